@@ -1,0 +1,103 @@
+// The account forms' schemas (spec section 5). Each validates the form in the browser and
+// the request on the server, with the spec's messages.
+import { z } from "zod";
+import { passwordMinLength, passwordRuleMessages, passwordSpecialPattern } from "./password";
+
+export const emailMessage = "Please enter a valid email address";
+export const passwordsDontMatchMessage = "Passwords don't match";
+export const passwordMaxLength = 128;
+
+const email = z
+  .string({ error: emailMessage })
+  .trim()
+  .max(254, { error: emailMessage })
+  .pipe(z.email({ error: emailMessage }));
+
+/** Signup and reset share the rules; only the length message differs (spec section 5). */
+function newPassword(lengthMessage: string) {
+  return z
+    .string({ error: lengthMessage })
+    .min(passwordMinLength, { error: lengthMessage })
+    .max(passwordMaxLength, { error: `Password must be at most ${passwordMaxLength} characters` })
+    .regex(/[A-Z]/, { error: passwordRuleMessages.uppercase })
+    .regex(/[a-z]/, { error: passwordRuleMessages.lowercase })
+    .regex(/[0-9]/, { error: passwordRuleMessages.number })
+    .regex(passwordSpecialPattern, { error: passwordRuleMessages.special });
+}
+
+function personName(label: "First" | "Last") {
+  const message = `${label} name must be at least 2 characters`;
+  return z
+    .string({ error: message })
+    .trim()
+    .min(2, { error: message })
+    .max(100, { error: `${label} name must be at most 100 characters` });
+}
+
+export const loginInput = z.object({
+  email,
+  password: z.string({ error: "Password is required" }).min(1, { error: "Password is required" }),
+  rememberMe: z.boolean().default(false),
+});
+export type LoginInput = z.input<typeof loginInput>;
+
+export const signupInput = z
+  .object({
+    firstName: personName("First"),
+    lastName: personName("Last"),
+    email,
+    password: newPassword("Password must be at least 8 characters"),
+    confirmPassword: z.string({ error: passwordsDontMatchMessage }),
+    jobTitle: z
+      .string()
+      .trim()
+      .max(100, { error: "Job title must be at most 100 characters" })
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+    agreeToTerms: z.literal(true, { error: "You must agree to the terms and conditions" }),
+  })
+  .refine((input) => input.password === input.confirmPassword, {
+    error: passwordsDontMatchMessage,
+    path: ["confirmPassword"],
+  });
+export type SignupInput = z.input<typeof signupInput>;
+
+export const forgotPasswordInput = z.object({ email });
+export type ForgotPasswordInput = z.input<typeof forgotPasswordInput>;
+
+export const resetPasswordInput = z
+  .object({
+    password: newPassword("Password must be at least 8 characters long"),
+    confirmPassword: z.string({ error: passwordsDontMatchMessage }),
+  })
+  .refine((input) => input.password === input.confirmPassword, {
+    error: passwordsDontMatchMessage,
+    path: ["confirmPassword"],
+  });
+export type ResetPasswordInput = z.input<typeof resetPasswordInput>;
+
+/** What the server checks of a new password on reset (no confirmation travels). */
+export const newPasswordSchema = newPassword("Password must be at least 8 characters long");
+
+export const resendConfirmationInput = z.object({ email });
+
+// Messages of the confirmation page and the check-your-email page (spec section 8).
+export const confirmationMessages = {
+  invalidLink: "Invalid confirmation link. Please check your email for the correct link.",
+  expired: "This confirmation link has expired. Please sign up again to receive a new confirmation email.",
+  invalid: "This confirmation link is invalid. Please check your email for the correct link.",
+  failed: "Email confirmation failed. Please try again or contact support.",
+  unexpected: "An unexpected error occurred. Please try again or contact support.",
+} as const;
+
+export const resendMessages = {
+  noEmail: "Email address not available. Please try signing up again.",
+  failed: "Failed to resend confirmation email. Please try again.",
+  sent: "Confirmation email sent! Check your inbox (and spam folder).",
+} as const;
+
+export const appleNotConfiguredMessage = "Apple Sign In is not configured. Please contact support.";
+
+/** Link lifetimes stated to the user (spec section 9). */
+export const resetLinkLifetimeHours = 24;
+export const confirmationLinkLifetimeHours = 24;

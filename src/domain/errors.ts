@@ -1,0 +1,98 @@
+// The error catalogue (spec section 8). One shape on the wire:
+// {"error":{"code","message","fields?"}}. Both the server and the web app read these.
+
+export const dataErrorCodes = [
+  "TIMEOUT",
+  "RLS_DENIED",
+  "VALIDATION_ERROR",
+  "RATE_LIMITED",
+  "NETWORK_ERROR",
+  "DUPLICATE_ENTRY",
+  "NOT_FOUND",
+  "UNKNOWN_ERROR",
+] as const;
+
+// Codes the spec's table leaves out but an HTTP API needs: no session, and the account
+// states Better Auth reports (mapped to the spec's auth messages below).
+export const authErrorCodes = [
+  "UNAUTHENTICATED",
+  "INVALID_CREDENTIALS",
+  "EMAIL_NOT_CONFIRMED",
+  "USER_EXISTS",
+  "USER_NOT_FOUND",
+  "INVALID_TOKEN",
+  "TOKEN_EXPIRED",
+  "MAIL_FAILED",
+  "NOT_CONFIGURED",
+] as const;
+
+export type ErrorCode = (typeof dataErrorCodes)[number] | (typeof authErrorCodes)[number];
+
+export const errorMessages = {
+  DUPLICATE_ENTRY: "This record already exists.",
+  VALIDATION_ERROR: "Invalid data provided. Please check your input.",
+  RLS_DENIED: "You do not have permission to perform this action.",
+  NOT_FOUND: "The requested resource was not found.",
+  TIMEOUT: "The request timed out. Please try again.",
+  RATE_LIMITED: "Too many requests. Please wait a moment and try again.",
+  UNKNOWN_ERROR: "An unexpected error occurred. Please try again.",
+  NETWORK_ERROR: "Network error. Please check your connection.",
+  UNAUTHENTICATED: "Please log in to continue.",
+  INVALID_CREDENTIALS: "Invalid email or password. Please try again.",
+  EMAIL_NOT_CONFIRMED: "Please check your email and confirm your account.",
+  USER_EXISTS: "An account with this email already exists.",
+  USER_NOT_FOUND: "No account found with this email address.",
+  INVALID_TOKEN: "This link is invalid. Please check your email for the correct link.",
+  TOKEN_EXPIRED: "This link has expired. Please request a new one.",
+  MAIL_FAILED: "We could not send the email right now. Please try again in a few minutes.",
+  NOT_CONFIGURED: "This feature is not configured. Please contact support.",
+} as const satisfies Record<ErrorCode, string>;
+
+/** Sign-in and sign-up say 'attempts' where data calls say 'requests' (spec section 8). */
+export const tooManyAttemptsMessage = "Too many attempts. Please wait a moment and try again.";
+
+export const httpStatusByCode = {
+  VALIDATION_ERROR: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  EMAIL_NOT_CONFIRMED: 403,
+  RLS_DENIED: 403,
+  NOT_FOUND: 404,
+  USER_NOT_FOUND: 404,
+  DUPLICATE_ENTRY: 409,
+  USER_EXISTS: 409,
+  INVALID_TOKEN: 400,
+  TOKEN_EXPIRED: 400,
+  RATE_LIMITED: 429,
+  TIMEOUT: 503,
+  NETWORK_ERROR: 503,
+  MAIL_FAILED: 503,
+  NOT_CONFIGURED: 501,
+  UNKNOWN_ERROR: 500,
+} as const satisfies Record<ErrorCode, number>;
+
+export type ErrorBody = {
+  error: {
+    code: ErrorCode;
+    message: string;
+    /** field name -> the spec's message for it (VALIDATION_ERROR only) */
+    fields?: Record<string, string>;
+    requestId?: string;
+  };
+};
+
+export function isErrorBody(value: unknown): value is ErrorBody {
+  if (typeof value !== "object" || value === null || !("error" in value)) return false;
+  const error = (value as { error: unknown }).error;
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    typeof (error as { code?: unknown }).code === "string" &&
+    typeof (error as { message?: unknown }).message === "string"
+  );
+}
+
+/** The message for an UNKNOWN_ERROR that carries the request id the server logged it under. */
+export function unknownErrorMessage(requestId: string): string {
+  return `${errorMessages.UNKNOWN_ERROR} (reference ${requestId})`;
+}

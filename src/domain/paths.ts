@@ -1,0 +1,46 @@
+// Every route of the web app, in one place (style.md: no string URLs scattered around).
+// The server builds mail links from these too.
+export const paths = {
+  landing: "/",
+  home: "/home",
+  about: "/about",
+  features: "/features",
+  contact: "/contact",
+  login: "/login",
+  signup: "/signup",
+  forgotPassword: "/forgot-password",
+  resetPassword: "/reset-password",
+  confirmationPending: "/email-confirmation-pending",
+  authConfirm: "/auth/confirm",
+  appleCallback: "/auth/apple/callback",
+  dashboard: "/dashboard",
+  applications: "/applications",
+  newApplication: "/applications/new",
+  kanban: "/kanban",
+  analytics: "/analytics",
+  profile: "/profile",
+  privacySettings: "/privacy-settings",
+  termsOfService: "/terms-of-service",
+  privacyPolicy: "/privacy-policy",
+  cookiePolicy: "/cookie-policy",
+  terms: "/terms",
+  privacy: "/privacy",
+  cookies: "/cookies",
+  help: "/help",
+  helpCenter: "/help-center",
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+export function confirmEmailLink(origin: string, token: string): string {
+  const url = new URL(paths.authConfirm, origin);
+  url.searchParams.set("token_hash", token);
+  url.searchParams.set("type", "email");
+  return url.toString();
+}
+
+export function resetPasswordLink(origin: string, token: string): string {
+  const url = new URL(paths.resetPassword, origin);
+  url.searchParams.set("token", token);
+  return url.toString();
+}

@@ -1,0 +1,62 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from "node:url";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+
+const src = fileURLToPath(new URL("./src", import.meta.url));
+
+export default defineConfig({
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      registerType: "prompt",
+      injectRegister: false,
+      filename: "sw.js",
+      manifest: {
+        name: "JobTrail",
+        short_name: "JobTrail",
+        description: "Keep every job application in one place.",
+        theme_color: "#0b1220",
+        background_color: "#0b1220",
+        display: "standalone",
+        start_url: "/dashboard",
+        icons: [{ src: "/icon.svg", sizes: "any", type: "image/svg+xml", purpose: "any maskable" }],
+      },
+      workbox: {
+        navigateFallback: "/index.html",
+        navigateFallbackDenylist: [/^\/api\//],
+        globPatterns: ["**/*.{js,css,html,svg,woff2}"],
+      },
+    }),
+  ],
+  resolve: { alias: { "@": src } },
+  build: { outDir: "dist", emptyOutDir: true, sourcemap: false },
+  server: { proxy: { "/api": "http://localhost:3001" } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "server",
+          environment: "node",
+          include: ["src/server/**/*.test.ts", "src/domain/**/*.test.ts", "scripts/**/*.test.ts"],
+          setupFiles: ["tests/setup/console.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "web",
+          environment: "jsdom",
+          include: ["src/web/**/*.test.{ts,tsx}"],
+          setupFiles: ["tests/setup/console.ts", "tests/setup/dom.ts"],
+        },
+      },
+    ],
+  },
+});
