@@ -13,6 +13,16 @@ const email = z
   .max(254, { error: emailMessage })
   .pipe(z.email({ error: emailMessage }));
 
+/** Checked as soon as both passwords are strings, even while other fields still fail. */
+const passwordsMatch = {
+  error: passwordsDontMatchMessage,
+  path: ["confirmPassword"],
+  when: (payload: { value: unknown }) => {
+    const value = payload.value as { password?: unknown; confirmPassword?: unknown } | undefined;
+    return typeof value?.password === "string" && typeof value?.confirmPassword === "string";
+  },
+};
+
 /** Signup and reset share the rules; only the length message differs (spec section 5). */
 function newPassword(lengthMessage: string) {
   return z
@@ -56,10 +66,7 @@ export const signupInput = z
       .transform((value) => (value ? value : undefined)),
     agreeToTerms: z.literal(true, { error: "You must agree to the terms and conditions" }),
   })
-  .refine((input) => input.password === input.confirmPassword, {
-    error: passwordsDontMatchMessage,
-    path: ["confirmPassword"],
-  });
+  .refine((input) => input.password === input.confirmPassword, passwordsMatch);
 export type SignupInput = z.input<typeof signupInput>;
 
 export const forgotPasswordInput = z.object({ email });
@@ -70,10 +77,7 @@ export const resetPasswordInput = z
     password: newPassword("Password must be at least 8 characters long"),
     confirmPassword: z.string({ error: passwordsDontMatchMessage }),
   })
-  .refine((input) => input.password === input.confirmPassword, {
-    error: passwordsDontMatchMessage,
-    path: ["confirmPassword"],
-  });
+  .refine((input) => input.password === input.confirmPassword, passwordsMatch);
 export type ResetPasswordInput = z.input<typeof resetPasswordInput>;
 
 /** What the server checks of a new password on reset (no confirmation travels). */

@@ -1,0 +1,146 @@
+// Builds the Hono app: middleware, the error handler, the API routes and the built web app.
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { bodyLimit } from "hono/body-limit";
+import { requestId } from "hono/request-id";
+import { secureHeaders } from "hono/secure-headers";
+import type { Auth } from "./auth/auth";
+import { authRoutes } from "./auth/auth.routes";
+import { requireSession } from "./auth/session";
+import type { DatabaseHandle } from "./db/client";
+import type { Env } from "./env";
+import { AppError, errorBody, statusOf, toAppError } from "./errors";
+import type { Logger } from "./logger";
+import { configRouter } from "./routes/config/config.handlers";
+import { filesRouter } from "./routes/files/files.handlers";
+import { healthRouter } from "./routes/health/health.handlers";
+import { profileRouter } from "./routes/profile/profile.handlers";
+import type { AppEnv } from "./types";
+
+export type AppDeps = {
+  env: Env;
+  database: DatabaseHandle;
+  auth: Auth;
+  logger: Logger;
+  /** The built web app (dist/); absent in API-only tests. */
+  webRoot?: string;
+};
+
+export function createApp({ env, database, auth, logger, webRoot }: AppDeps) {
+  const app = new OpenAPIHono<AppEnv>();
+  const { db } = database;
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    const child = logger.child({ requestId: c.get("requestId") });
+    c.set("logger", child);
+    await next();
+    child.info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      "request",
+    );
+  });
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix positions popovers with inline style attributes; no inline script is allowed.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'", "https://appleid.apple.com"],
+        frameAncestors: ["'none'"],
+      },
+      referrerPolicy: "strict-origin-when-cross-origin",
+      xContentTypeOptions: "nosniff",
+      xFrameOptions: "DENY",
+      strictTransportSecurity: env.secureCookies ? "max-age=31536000; includeSubDomains" : false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: 1024 * 1024,
+      onError: () => {
+        throw new AppError("VALIDATION_ERROR", "The request is too large.");
+      },
+    }),
+  );
+
+  app.onError((error, c) => {
+    const appError = toAppError(error, c);
+    if (appError.code === "UNKNOWN_ERROR") c.get("logger")?.error({ err: error }, "unhandled error");
+    return c.json(errorBody(appError, c.get("requestId")), statusOf(appError));
+  });
+
+  app.route("/api/auth", authRoutes(auth, db, env));
+
+  const api = app.basePath("/api");
+  api.route("/", healthRouter(database));
+  api.route("/", configRouter(env));
+  api.use("/profile", requireSession(auth, db));
+  api.use("/files/*", requireSession(auth, db));
+  api.route("/", profileRouter(db));
+  api.route("/", filesRouter(db));
+
+  app.doc31("/api/openapi.json", {
+    openapi: "3.1.0",
+    info: {
+      title: "JobTrail API",
+      version: "1.0.0",
+      description: 'Every error is {"error":{"code","message"}}.',
+    },
+  });
+
+  app.all("/api/*", () => {
+    throw new AppError("NOT_FOUND");
+  });
+
+  if (webRoot) mountWebApp(app, webRoot);
+
+  app.notFound((c) => c.json(errorBody(new AppError("NOT_FOUND")), 404));
+  return app;
+}
+
+/** Serves the built React app; every other path gets index.html and the app routes it. */
+function mountWebApp(app: OpenAPIHono<AppEnv>, webRoot: string) {
+  const indexFile = path.join(webRoot, "index.html");
+  if (!existsSync(indexFile))
+    throw new Error(`The web app is not built (${indexFile} is missing): run npm run build`);
+  const indexHtml = readFileSync(indexFile, "utf8");
+  const root = path.relative(process.cwd(), webRoot) || ".";
+
+  app.use(
+    "/assets/*",
+    serveStatic({
+      root,
+      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+    }),
+  );
+  app.use(
+    "*",
+    serveStatic({
+      root,
+      onFound: (_path, c) => c.header("Cache-Control", "no-cache"),
+    }),
+  );
+  app.get("*", (c) => {
+    c.header("Cache-Control", "no-cache");
+    return c.html(indexHtml);
+  });
+}

@@ -1,0 +1,343 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabases } from "../testing/databases";
+import {
+  CookieJar,
+  freshIp,
+  signedInUser,
+  signupBody,
+  startTestServer,
+  strongPassword,
+  type TestServer,
+  tokenFromMail,
+} from "../testing/server-kit";
+
+describe.each(testDatabases())("accounts on $name", (database) => {
+  let server: TestServer;
+  let n = 0;
+  const email = () => `user${++n}-${Date.now()}@example.com`;
+
+  beforeAll(async () => {
+    server = await startTestServer(database);
+  });
+  afterAll(async () => {
+    await server.dispose();
+    await database.drop();
+  });
+
+  describe("sign up", () => {
+    it("creates an unconfirmed account with a profile, mails a confirmation link and gives no session", async () => {
+      const address = email();
+      const jar = new CookieJar();
+      const response = await server.request("/api/auth/sign-up/email", { json: signupBody(address), jar });
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { token: string | null; user: { email: string; name: string } };
+      expect(body.token).toBeNull();
+      expect(body.user).toMatchObject({ email: address, name: "Ada Lovelace" });
+      expect(jar.has("session_token")).toBe(false);
+
+      const mail = server.mailer.sent.findLast((m) => m.to === address)!;
+      expect(mail.subject).toBe("Confirm your JobTrail account");
+      expect(mail.link).toMatch(/^http:\/\/localhost:3000\/auth\/confirm\?token_hash=[^&]+&type=email$/);
+      expect(mail.html).toContain(mail.link!.replace(/&/g, "&amp;"));
+      expect(mail.text).toContain(mail.link);
+    });
+
+    it("refuses bad input with VALIDATION_ERROR naming every failing field with the spec's message", async () => {
+      const response = await server.request("/api/auth/sign-up/email", {
+        json: {
+          firstName: "A",
+          lastName: "",
+          email: "not-an-email",
+          password: "short",
+          confirmPassword: "other",
+          agreeToTerms: false,
+        },
+      });
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { error: { code: string; fields: Record<string, string> } };
+      expect(body.error.code).toBe("VALIDATION_ERROR");
+      expect(body.error.fields).toEqual({
+        firstName: "First name must be at least 2 characters",
+        lastName: "Last name must be at least 2 characters",
+        email: "Please enter a valid email address",
+        password: "Password must be at least 8 characters",
+        confirmPassword: "Passwords don't match",
+        agreeToTerms: "You must agree to the terms and conditions",
+      });
+    });
+
+    it("enforces every password rule on the server", async () => {
+      const cases: [string, string][] = [
+        ["lowercase1!", "Password must contain at least one uppercase letter"],
+        ["UPPERCASE1!", "Password must contain at least one lowercase letter"],
+        ["NoNumbers!!", "Password must contain at least one number"],
+        ["NoSpecial11", "Password must contain at least one special character"],
+      ];
+      for (const [password, message] of cases) {
+        const response = await server.request("/api/auth/sign-up/email", {
+          json: signupBody(email(), { password, confirmPassword: password }),
+        });
+        expect(response.status).toBe(400);
+        const body = (await response.json()) as { error: { fields: Record<string, string> } };
+        expect(body.error.fields.password).toBe(message);
+      }
+    });
+
+    it("answers a taken address like a new signup and mails its owner instead", async () => {
+      const address = email();
+      await server.request("/api/auth/sign-up/email", { json: signupBody(address) });
+      const before = server.mailer.sent.length;
+      const again = await server.request("/api/auth/sign-up/email", {
+        json: signupBody(address.toUpperCase()),
+      });
+      expect(again.status).toBe(200);
+      expect(server.mailer.sent.length).toBe(before + 1);
+      expect(server.mailer.sent.at(-1)!.subject).toBe("Your JobTrail account already exists");
+    });
+
+    it("leaves no account behind when the confirmation mail cannot be sent", async () => {
+      const address = email();
+      server.mailer.failNext = true;
+      const response = await server.request("/api/auth/sign-up/email", { json: signupBody(address) });
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({
+        error: {
+          code: "MAIL_FAILED",
+          message: "We could not send the email right now. Please try again in a few minutes.",
+        },
+      });
+      // The same address signs up cleanly afterwards: nothing was half-created.
+      const retry = await server.request("/api/auth/sign-up/email", { json: signupBody(address) });
+      expect(retry.status).toBe(200);
+      expect(server.mailer.sent.findLast((m) => m.to === address)?.subject).toBe(
+        "Confirm your JobTrail account",
+      );
+    });
+  });
+
+  describe("confirmation and sign in", () => {
+    it("refuses to sign in before the email is confirmed", async () => {
+      const address = email();
+      await server.request("/api/auth/sign-up/email", { json: signupBody(address) });
+      const response = await server.request("/api/auth/sign-in/email", {
+        json: { email: address, password: strongPassword },
+      });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({
+        error: { code: "EMAIL_NOT_CONFIRMED", message: "Please check your email and confirm your account." },
+      });
+    });
+
+    it("confirms through the mailed token, then signs in and reads the profile", async () => {
+      const address = email();
+      const jar = await signedInUser(server, address);
+      expect(jar.has("session_token")).toBe(true);
+      const profile = await server.request("/api/profile", { jar });
+      expect(profile.status).toBe(200);
+      const body = (await profile.json()) as Record<string, unknown>;
+      expect(body).toMatchObject({
+        email: address,
+        firstName: "Ada",
+        lastName: "Lovelace",
+        jobTitle: "Engineer",
+        tier: "free",
+        displayName: "Ada Lovelace",
+      });
+      expect(body.avatarColor).toMatch(/^#[0-9A-F]{6}$/);
+      const avatar = await server.request(body.avatar as string, { jar });
+      expect(avatar.status).toBe(200);
+      expect(avatar.headers.get("content-type")).toBe("image/svg+xml");
+      expect(await avatar.text()).toContain("<svg");
+    });
+
+    it("maps an invalid confirmation token to INVALID_TOKEN", async () => {
+      const response = await server.request("/api/auth/verify-email?token=not-a-token");
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe("INVALID_TOKEN");
+    });
+
+    it("resends the confirmation mail", async () => {
+      const address = email();
+      await server.request("/api/auth/sign-up/email", { json: signupBody(address) });
+      const before = server.mailer.sent.filter((m) => m.to === address).length;
+      const response = await server.request("/api/auth/send-verification-email", {
+        json: { email: address },
+      });
+      expect(response.status).toBe(200);
+      expect(server.mailer.sent.filter((m) => m.to === address).length).toBe(before + 1);
+      const token = tokenFromMail(server.mailer, address, "token_hash");
+      expect((await server.request(`/api/auth/verify-email?token=${token}`)).status).toBe(200);
+    });
+
+    it("answers a wrong password with the spec's message", async () => {
+      const address = email();
+      await signedInUser(server, address);
+      const response = await server.request("/api/auth/sign-in/email", {
+        json: { email: address, password: "Wr0ng!Password" },
+      });
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({
+        error: { code: "INVALID_CREDENTIALS", message: "Invalid email or password. Please try again." },
+      });
+    });
+  });
+
+  describe("sessions", () => {
+    it("sets an httpOnly SameSite=Lax cookie; without remember-me it is a browser-session cookie", async () => {
+      const address = email();
+      await signedInUser(server, address);
+      const remembered = await server.request("/api/auth/sign-in/email", {
+        json: { email: address, password: strongPassword, rememberMe: true },
+      });
+      const rememberedCookie = remembered.headers.getSetCookie().find((c) => c.includes("session_token="))!;
+      expect(rememberedCookie).toMatch(/HttpOnly/i);
+      expect(rememberedCookie).toMatch(/SameSite=Lax/i);
+      expect(rememberedCookie).toMatch(/Max-Age=2592000/);
+
+      const forgotten = await server.request("/api/auth/sign-in/email", {
+        json: { email: address, password: strongPassword, rememberMe: false },
+      });
+      const sessionCookie = forgotten.headers.getSetCookie().find((c) => c.includes("session_token="))!;
+      expect(sessionCookie).not.toMatch(/Max-Age/i);
+      const jar = new CookieJar();
+      jar.store(forgotten);
+      const session = (await (await server.request("/api/auth/get-session", { jar })).json()) as {
+        session: { expiresAt: string };
+      };
+      const minutesLeft = (new Date(session.session.expiresAt).getTime() - Date.now()) / 60_000;
+      expect(minutesLeft).toBeGreaterThan(28);
+      expect(minutesLeft).toBeLessThanOrEqual(31);
+    });
+
+    it("signs out: the session no longer opens the profile", async () => {
+      const jar = await signedInUser(server, email());
+      expect((await server.request("/api/profile", { jar })).status).toBe(200);
+      const out = await server.request("/api/auth/sign-out", { json: {}, jar });
+      expect(out.status).toBe(200);
+      const after = await server.request("/api/profile", { jar });
+      expect(after.status).toBe(401);
+      expect(((await after.json()) as { error: { code: string } }).error.code).toBe("UNAUTHENTICATED");
+    });
+
+    it("needs a session for the profile", async () => {
+      const response = await server.request("/api/profile");
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({
+        error: { code: "UNAUTHENTICATED", message: "Please log in to continue." },
+      });
+    });
+  });
+
+  describe("password reset", () => {
+    it("mails a reset link, sets the new password, and ends the old sessions", async () => {
+      const address = email();
+      const oldJar = await signedInUser(server, address);
+      const request = await server.request("/api/auth/request-password-reset", {
+        json: { email: address, redirectTo: "/reset-password" },
+      });
+      expect(request.status).toBe(200);
+      const mail = server.mailer.sent.findLast((m) => m.to === address)!;
+      expect(mail.subject).toBe("Reset your JobTrail password");
+      expect(mail.link).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=/);
+      const token = tokenFromMail(server.mailer, address, "token");
+
+      const weak = await server.request("/api/auth/reset-password", {
+        json: { newPassword: "short", token },
+      });
+      expect(weak.status).toBe(400);
+      expect(((await weak.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+        newPassword: "Password must be at least 8 characters long",
+      });
+
+      const newPassword = "N3w!Password";
+      const reset = await server.request("/api/auth/reset-password", { json: { newPassword, token } });
+      expect(reset.status).toBe(200);
+      expect((await server.request("/api/profile", { jar: oldJar })).status).toBe(401);
+
+      const reused = await server.request("/api/auth/reset-password", { json: { newPassword, token } });
+      expect(reused.status).toBe(400);
+      expect(((await reused.json()) as { error: { code: string } }).error.code).toBe("INVALID_TOKEN");
+
+      const oldPassword = await server.request("/api/auth/sign-in/email", {
+        json: { email: address, password: strongPassword },
+      });
+      expect(oldPassword.status).toBe(401);
+      const newSignIn = await server.request("/api/auth/sign-in/email", {
+        json: { email: address, password: newPassword },
+      });
+      expect(newSignIn.status).toBe(200);
+    });
+
+    it("answers an unknown address the same way, and mails nothing", async () => {
+      const before = server.mailer.sent.length;
+      const response = await server.request("/api/auth/request-password-reset", {
+        json: { email: "nobody@example.com", redirectTo: "/reset-password" },
+      });
+      expect(response.status).toBe(200);
+      expect(server.mailer.sent.length).toBe(before);
+    });
+  });
+
+  describe("rate limits", () => {
+    it("limits sign-in attempts per email across addresses, with the spec's message", async () => {
+      const address = email();
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++) {
+        const response = await server.request("/api/auth/sign-in/email", {
+          json: { email: address, password: "Wr0ng!Password" },
+          ip: freshIp(),
+        });
+        statuses.push(response.status);
+        if (response.status === 429) {
+          expect(await response.json()).toEqual({
+            error: {
+              code: "RATE_LIMITED",
+              message: "Too many attempts. Please wait a moment and try again.",
+            },
+          });
+        }
+      }
+      expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+      expect(statuses[10]).toBe(429);
+    });
+
+    it("limits sign-in attempts per IP across emails", async () => {
+      const ip = freshIp();
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++) {
+        const response = await server.request("/api/auth/sign-in/email", {
+          json: { email: email(), password: "Wr0ng!Password" },
+          ip,
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+      expect(statuses[10]).toBe(429);
+    });
+  });
+});
+
+describe("accounts without email verification", () => {
+  const [database] = testDatabases();
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(database!, { REQUIRE_EMAIL_VERIFICATION: "false" });
+  });
+  afterAll(() => server.dispose());
+
+  it("signs the user straight in at signup, and refuses a taken address with the spec's message", async () => {
+    const jar = new CookieJar();
+    const address = `direct-${Date.now()}@example.com`;
+    const response = await server.request("/api/auth/sign-up/email", { json: signupBody(address), jar });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { token: string | null }).token).toEqual(expect.any(String));
+    expect((await server.request("/api/profile", { jar })).status).toBe(200);
+    expect(server.mailer.sent).toHaveLength(0);
+
+    const again = await server.request("/api/auth/sign-up/email", { json: signupBody(address) });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({
+      error: { code: "USER_EXISTS", message: "An account with this email already exists." },
+    });
+  });
+});

@@ -1,0 +1,191 @@
+// Better Auth, configured for JobTrail: email and password with verification and reset,
+// database sessions, database rate limits, Apple when configured.
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import { newPasswordSchema, signupInput } from "@/domain/auth";
+import { errorMessages, tooManyAttemptsMessage } from "@/domain/errors";
+import { confirmEmailLink, paths, resetPasswordLink } from "@/domain/paths";
+import type { Database } from "../db/client";
+import * as schema from "../db/schema";
+import type { Env } from "../env";
+import { zodFields } from "../errors";
+import type { Logger } from "../logger";
+import type { Mailer, OutgoingMail } from "../mail/mailer";
+import { confirmationMail, existingAccountMail, passwordResetMail } from "../mail/templates";
+import { createProfile } from "../profile/profile";
+import { countEmailAttempt, emailLimits } from "./email-rate-limit";
+import { currentAuthRequest } from "./request-context";
+
+export const clientIpHeader = "x-jobtrail-client-ip";
+
+/** A session that is not remembered ends after this long without activity (decisions.md). */
+export const idleSessionSeconds = 30 * 60;
+const rememberedSessionSeconds = 30 * 24 * 60 * 60;
+
+export type AuthDeps = { env: Env; db: Database; mailer: Mailer; logger: Logger; secret: string };
+
+function validationFailure(fields: Record<string, string>) {
+  return new APIError("BAD_REQUEST", {
+    code: "VALIDATION_ERROR",
+    message: errorMessages.VALIDATION_ERROR,
+    fields,
+  });
+}
+
+export function createAuth({ env, db, mailer, logger, secret }: AuthDeps) {
+  /** A mail that cannot be sent fails the request (and rolls back a signup) with a clear error. */
+  async function sendOrFail(mail: OutgoingMail) {
+    try {
+      await mailer.send(mail);
+    } catch (error) {
+      logger.error({ err: error, to: mail.to, subject: mail.subject }, "mail could not be sent");
+      const request = currentAuthRequest();
+      if (request) request.mailFailed = true;
+      throw new APIError("SERVICE_UNAVAILABLE", { code: "MAIL_FAILED", message: errorMessages.MAIL_FAILED });
+    }
+  }
+
+  return betterAuth({
+    appName: "JobTrail",
+    baseURL: env.appUrl,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: [env.appUrl],
+    database: drizzleAdapter(db, { provider: "pg", schema, transaction: true }),
+    logger: {
+      level: env.logLevel === "debug" || env.logLevel === "trace" ? "debug" : "warn",
+      log: (level, message, ...args) => logger[level]({ args }, `auth: ${message}`),
+    },
+    onAPIError: {
+      // Refusals (4xx) are answers, not faults: the request log has them.
+      onError: (error) => {
+        if (isAPIError(error) && error.statusCode < 500)
+          logger.debug({ code: error.body?.code }, "auth refused");
+        else logger.error({ err: error }, "auth error");
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: env.requireEmailVerification,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: 24 * 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user, token }) =>
+        sendOrFail(passwordResetMail(user.email, resetPasswordLink(env.appUrl, token))),
+      // With verification on, signing up with a taken address answers like a new signup
+      // (no account enumeration) and tells the owner by mail instead.
+      onExistingUserSignUp: ({ user }) =>
+        sendOrFail(existingAccountMail(user.email, `${env.appUrl}${paths.login}`)),
+    },
+    emailVerification: {
+      sendOnSignUp: env.requireEmailVerification,
+      autoSignInAfterVerification: false,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: ({ user, token }) =>
+        sendOrFail(confirmationMail(user.email, user.name, confirmEmailLink(env.appUrl, token))),
+    },
+    session: {
+      expiresIn: rememberedSessionSeconds,
+      updateAge: 24 * 60 * 60,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 120,
+      customRules: {
+        "/sign-in/email": { window: 60, max: 10 },
+        "/sign-up/email": { window: 60 * 60, max: 20 },
+        "/request-password-reset": { window: 60 * 60, max: 10 },
+        "/send-verification-email": { window: 60 * 60, max: 10 },
+        "/get-session": false,
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [clientIpHeader] },
+      useSecureCookies: env.secureCookies,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: env.secureCookies },
+    },
+    socialProviders: env.apple
+      ? {
+          apple: {
+            clientId: env.apple.clientId,
+            clientSecret: env.apple.clientSecret,
+            ...(env.apple.appBundleIdentifier ? { appBundleIdentifier: env.apple.appBundleIdentifier } : {}),
+          },
+        }
+      : {},
+    databaseHooks: {
+      user: {
+        create: {
+          // Runs after the signup transaction commits. A failure here is tolerated (spec
+          // section 4): the profile is made on first read instead.
+          after: async (user, ctx) => {
+            const body = (ctx?.body ?? {}) as { firstName?: string; lastName?: string; jobTitle?: string };
+            const request = currentAuthRequest();
+            if (request) request.createdUserId = user.id;
+            try {
+              await createProfile(db, {
+                userId: user.id,
+                email: user.email,
+                name: user.name,
+                firstName: body.firstName,
+                lastName: body.lastName,
+                jobTitle: body.jobTitle,
+              });
+            } catch (error) {
+              logger.error({ err: error, userId: user.id }, "profile could not be made at signup");
+            }
+          },
+        },
+      },
+      session: {
+        create: {
+          before: async (session, ctx) => {
+            const body = (ctx?.body ?? {}) as { rememberMe?: unknown };
+            if (body.rememberMe !== false) return;
+            return { data: { ...session, expiresAt: new Date(Date.now() + idleSessionSeconds * 1000) } };
+          },
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const limit = emailLimits[ctx.path];
+        const email = (ctx.body as { email?: unknown } | undefined)?.email;
+        if (limit && typeof email === "string" && !(await countEmailAttempt(db, ctx.path, email, limit))) {
+          throw new APIError("TOO_MANY_REQUESTS", { code: "RATE_LIMITED", message: tooManyAttemptsMessage });
+        }
+
+        if (ctx.path === "/sign-up/email") {
+          const parsed = signupInput.safeParse(ctx.body);
+          if (!parsed.success) throw validationFailure(zodFields(parsed.error));
+          const { firstName, lastName, email: address, password, jobTitle } = parsed.data;
+          return {
+            context: {
+              body: {
+                name: `${firstName} ${lastName}`,
+                email: address,
+                password,
+                firstName,
+                lastName,
+                jobTitle,
+              },
+            },
+          };
+        }
+
+        if (ctx.path === "/reset-password") {
+          const parsed = newPasswordSchema.safeParse(
+            (ctx.body as { newPassword?: unknown } | undefined)?.newPassword,
+          );
+          if (!parsed.success) throw validationFailure({ newPassword: parsed.error.issues[0]!.message });
+        }
+      }),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

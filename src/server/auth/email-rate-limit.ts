@@ -1,0 +1,31 @@
+// Per-email attempt counters for the account endpoints, in the shared rate_limit table so
+// every server instance counts together. One atomic upsert per attempt (fixed window).
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+
+export type EmailLimit = { max: number; windowSeconds: number };
+
+export const emailLimits: Record<string, EmailLimit> = {
+  "/sign-in/email": { max: 10, windowSeconds: 15 * 60 },
+  "/sign-up/email": { max: 5, windowSeconds: 60 * 60 },
+  "/request-password-reset": { max: 5, windowSeconds: 60 * 60 },
+  "/send-verification-email": { max: 5, windowSeconds: 60 * 60 },
+};
+
+/** Counts one attempt; true while the email is within its limit for that path. */
+export async function countEmailAttempt(db: Database, path: string, email: string, limit: EmailLimit) {
+  const now = Date.now();
+  const windowStart = now - limit.windowSeconds * 1000;
+  const key = `email:${path}:${email.trim().toLowerCase()}`;
+  const result = await db.execute<{ count: number }>(sql`
+    insert into rate_limit (id, key, count, last_request)
+    values (${randomUUID()}, ${key}, 1, ${now})
+    on conflict (key) do update set
+      count = case when rate_limit.last_request < ${windowStart} then 1 else rate_limit.count + 1 end,
+      last_request = case when rate_limit.last_request < ${windowStart} then ${now} else rate_limit.last_request end
+    returning count`);
+  // Both drivers (PGlite, node-postgres) answer with { rows }.
+  const { rows } = result as unknown as { rows: { count: number }[] };
+  return Number(rows[0]?.count ?? 0) <= limit.max;
+}

@@ -1,0 +1,148 @@
+// One database handle per process: embedded PGlite in DATA_DIR by default, PostgreSQL when
+// DATABASE_URL is set. Same schema, same migrations (docs/decisions/0001-embedded-pglite.md).
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import lockfile from "proper-lockfile";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseKind = "pglite" | "postgres";
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: DatabaseKind;
+  /** Resolves when the database answers a trivial query within `timeoutMs`. */
+  ping(timeoutMs?: number): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type DatabaseTarget =
+  | { kind: "postgres"; url: string }
+  /** `dataDir` null: an in-memory database (tests). */
+  | { kind: "pglite"; dataDir: string | null };
+
+const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+// Any fixed number: every instance takes the same advisory lock while it migrates.
+const migrationLockId = 727_001;
+
+export class DataDirLockedError extends Error {}
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  return target.kind === "postgres" ? openPostgres(target.url) : openPglite(target.dataDir);
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    statement_timeout: 15_000,
+  });
+  // An idle client's network error must not crash the process; the next query reports it.
+  pool.on("error", () => {});
+  const db = drizzleNodePg({ client: pool, schema, casing: "snake_case" }) as unknown as Database;
+
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [migrationLockId]);
+    try {
+      await migrateNodePg(drizzleNodePg({ client, casing: "snake_case" }), { migrationsFolder });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [migrationLockId]);
+    }
+  } finally {
+    client.release();
+  }
+
+  return {
+    db,
+    kind: "postgres",
+    ping: (timeoutMs = 2_000) => withTimeout(db.execute(sql`select 1`), timeoutMs),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+  let release: (() => Promise<void>) | undefined;
+  let directory: string | undefined;
+  if (dataDir) {
+    directory = path.join(dataDir, "pglite");
+    mkdirSync(directory, { recursive: true });
+    release = await lockDataDir(directory);
+  }
+  try {
+    // PGlite serialises every query and transaction of this one instance behind its own
+    // mutex: that is the single queue all access goes through in this process.
+    const client = new PGlite(directory);
+    await client.waitReady;
+    const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Database;
+    await migratePglite(drizzlePglite({ client, casing: "snake_case" }), { migrationsFolder });
+    return {
+      db,
+      kind: "pglite",
+      ping: (timeoutMs = 2_000) => withTimeout(client.query("select 1"), timeoutMs),
+      async close() {
+        await client.close();
+        await release?.();
+      },
+    };
+  } catch (error) {
+    await release?.();
+    throw error;
+  }
+}
+
+/**
+ * PGlite takes no lock of its own: two processes on one folder corrupt it. A lock that a
+ * crashed server left behind goes stale after a few seconds, so a restart waits that out
+ * while a live second server is refused.
+ */
+async function lockDataDir(directory: string): Promise<() => Promise<void>> {
+  const staleMs = 5_000;
+  try {
+    return await lockfile.lock(directory, {
+      stale: staleMs,
+      update: staleMs / 2,
+      retries: { retries: 7, minTimeout: 1_000, maxTimeout: 1_000, factor: 1 },
+      lockfilePath: `${directory}.lock`,
+      onCompromised: (error) => {
+        // Another process took the folder: stop before either of us corrupts it.
+        console.error(`The lock on ${directory} was lost (${error.message}); stopping.`);
+        process.exit(1);
+      },
+    });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ELOCKED") {
+      throw new DataDirLockedError(
+        `Another JobTrail server is already using the embedded database in ${directory}. ` +
+          "Stop it first, or give this one its own DATA_DIR (two servers on one folder would corrupt it).",
+      );
+    }
+    throw error;
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    promise.then(
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}

@@ -1,0 +1,92 @@
+// The only reader of process.env: one schema, validated once at start. A bad value stops
+// the server with a message that names the variable.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce
+      .number({ error: "must be a port number" })
+      .int({ error: "must be a port number" })
+      .min(0, { error: "must be a port number" })
+      .max(65535, { error: "must be a port number" })
+      .default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\/.+/, { error: "must be a postgres:// or postgresql:// URL" })
+      .optional(),
+    APP_URL: z
+      .url({ protocol: /^https?$/, error: "must be an http(s) URL such as http://localhost:3000" })
+      .optional(),
+    AUTH_SECRET: z.string().min(32, { error: "must be at least 32 characters" }).optional(),
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+    MAIL_FROM: z.string().min(3).default("JobTrail <no-reply@jobtrail.local>"),
+    SUPPORT_EMAIL: z.email({ error: "must be an email address" }).default("support@jobtrail.local"),
+    REQUIRE_EMAIL_VERIFICATION: booleanFlag.default(true),
+    APPLE_CLIENT_ID: z.string().min(1).optional(),
+    APPLE_CLIENT_SECRET: z.string().min(1).optional(),
+    APPLE_APP_BUNDLE_IDENTIFIER: z.string().min(1).optional(),
+    TRUST_PROXY: booleanFlag.default(false),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  })
+  .refine((env) => Boolean(env.APPLE_CLIENT_ID) === Boolean(env.APPLE_CLIENT_SECRET), {
+    error: "APPLE_CLIENT_ID and APPLE_CLIENT_SECRET must be set together",
+    path: ["APPLE_CLIENT_SECRET"],
+  });
+
+export type Env = ReturnType<typeof parseEnv>;
+
+export class EnvError extends Error {}
+
+/** Reads settings from a record (process.env by default, after loading `.env` if present). */
+export function parseEnv(source: Record<string, string | undefined>) {
+  // An empty variable counts as unset, as in most twelve-factor tooling.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join(".") || "settings"}: ${issue.message}`,
+    );
+    throw new EnvError(`Invalid settings:\n${lines.join("\n")}`);
+  }
+  const env = result.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    appUrl,
+    secureCookies: appUrl.startsWith("https://"),
+    authSecret: env.AUTH_SECRET,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    supportEmail: env.SUPPORT_EMAIL,
+    requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
+    apple:
+      env.APPLE_CLIENT_ID && env.APPLE_CLIENT_SECRET
+        ? {
+            clientId: env.APPLE_CLIENT_ID,
+            clientSecret: env.APPLE_CLIENT_SECRET,
+            appBundleIdentifier: env.APPLE_APP_BUNDLE_IDENTIFIER,
+          }
+        : undefined,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+  };
+}
+
+export function loadEnv(): Env {
+  if (existsSync(".env")) process.loadEnvFile(".env");
+  return parseEnv(process.env);
+}

@@ -1,0 +1,130 @@
+// One place turns every failure into the wire shape {"error":{"code","message","fields?"}}
+// (spec section 8). Database errors are mapped here by the spec's table.
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { z } from "zod";
+import {
+  type ErrorBody,
+  type ErrorCode,
+  errorMessages,
+  httpStatusByCode,
+  unknownErrorMessage,
+} from "@/domain/errors";
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string = errorMessages[code],
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = () => new AppError("NOT_FOUND");
+
+/** The first message of each failing field, keyed by its dotted path. */
+export function zodFields(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join(".") : "body";
+    fields[key] ??=
+      issue.code === "unrecognized_keys" ? `Unknown field: ${issue.keys.join(", ")}` : issue.message;
+    if (issue.code === "unrecognized_keys") {
+      for (const name of issue.keys) fields[[...issue.path, name].join(".")] ??= "Unknown field";
+    }
+  }
+  return fields;
+}
+
+export function validationError(error: z.ZodError): AppError {
+  return new AppError("VALIDATION_ERROR", errorMessages.VALIDATION_ERROR, zodFields(error));
+}
+
+/** Messages for named constraints; the applications issue adds its own here. */
+const constraintMessages: Record<string, string> = {
+  profiles_id_user_id_fk: "Invalid user reference.",
+  files_user_id_user_id_fk: "Invalid user reference.",
+  profiles_tier_check: "Invalid data provided. Please check your input.",
+};
+
+type DatabaseErrorLike = { code?: unknown; constraint?: unknown; message?: unknown };
+
+function findDatabaseError(error: unknown): DatabaseErrorLike | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === "object"; depth++) {
+    const candidate = current as DatabaseErrorLike & { cause?: unknown };
+    if (typeof candidate.code === "string" && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate;
+    current = candidate.cause;
+  }
+  return undefined;
+}
+
+const unreachableCodes = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EPIPE"]);
+
+function isUnreachable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === "object"; depth++) {
+    const candidate = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof candidate.code === "string" && unreachableCodes.has(candidate.code)) return true;
+    if (
+      typeof candidate.message === "string" &&
+      /Connection terminated|connection timeout/i.test(candidate.message)
+    )
+      return true;
+    current = candidate.cause;
+  }
+  return false;
+}
+
+/** The spec's database table: SQLSTATE -> data error code and message. */
+export function mapDatabaseError(error: unknown): AppError | undefined {
+  const dbError = findDatabaseError(error);
+  if (!dbError) return isUnreachable(error) ? new AppError("TIMEOUT") : undefined;
+  const code = dbError.code as string;
+  const constraint = typeof dbError.constraint === "string" ? dbError.constraint : undefined;
+  const specific = constraint ? constraintMessages[constraint] : undefined;
+  if (code === "23505") return new AppError("DUPLICATE_ENTRY", specific ?? errorMessages.DUPLICATE_ENTRY);
+  if (code === "23503" || code === "23502" || code === "23514")
+    return new AppError("VALIDATION_ERROR", specific ?? errorMessages.VALIDATION_ERROR);
+  if (code === "42501") return new AppError("RLS_DENIED");
+  if (code === "57014") return new AppError("TIMEOUT");
+  // Connection exceptions (08xxx), admin shutdown and "cannot connect now" (57P0x).
+  if (code.startsWith("08") || code.startsWith("57P")) return new AppError("TIMEOUT");
+  if (typeof dbError.message === "string" && /\brate\b/i.test(dbError.message))
+    return new AppError("RATE_LIMITED");
+  return undefined;
+}
+
+export function errorBody(error: AppError, requestId?: string): ErrorBody {
+  return {
+    error: {
+      code: error.code,
+      message: error.message,
+      ...(error.fields ? { fields: error.fields } : {}),
+      ...(requestId && error.code === "UNKNOWN_ERROR" ? { requestId } : {}),
+    },
+  };
+}
+
+export function statusOf(error: AppError): ContentfulStatusCode {
+  return httpStatusByCode[error.code];
+}
+
+/** Hono's onError: every thrown thing leaves as the envelope; only bugs are logged as errors. */
+export function toAppError(error: unknown, c: Context): AppError {
+  if (error instanceof AppError) return error;
+  const mapped = mapDatabaseError(error);
+  if (mapped) return mapped;
+  if (error instanceof HTTPException) {
+    if (error.status === 400) return new AppError("VALIDATION_ERROR");
+    if (error.status === 401) return new AppError("UNAUTHENTICATED");
+    if (error.status === 403) return new AppError("RLS_DENIED");
+    if (error.status === 404) return new AppError("NOT_FOUND");
+    if (error.status === 413) return new AppError("VALIDATION_ERROR", "The request is too large.");
+    if (error.status === 429) return new AppError("RATE_LIMITED");
+  }
+  const requestId = c.get("requestId") as string | undefined;
+  return new AppError("UNKNOWN_ERROR", unknownErrorMessage(requestId ?? "unknown"));
+}

@@ -1,0 +1,52 @@
+// Starts JobTrail: settings, database (migrated), then one port for /api/* and the web app.
+import { fileURLToPath } from "node:url";
+import { serve } from "@hono/node-server";
+import { DataDirLockedError } from "./db/client";
+import { EnvError, loadEnv } from "./env";
+import { createLogger } from "./logger";
+import { buildServer } from "./server";
+
+const webRoot = fileURLToPath(new URL("../../dist", import.meta.url));
+
+async function main() {
+  const env = loadEnv();
+  const logger = createLogger(env.logLevel);
+  const server = await buildServer({ env, logger, webRoot });
+  const http = serve({ fetch: server.app.fetch, port: env.port, hostname: env.host }, (info) => {
+    logger.info(
+      {
+        port: info.port,
+        database: server.database.kind,
+        mail: server.mailer.transport,
+        dataDir: env.dataDir,
+      },
+      `JobTrail is running at ${env.appUrl}`,
+    );
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    // Finish requests under way, then close the database (PGlite flushes and unlocks).
+    const forceExit = setTimeout(() => process.exit(1), 10_000);
+    forceExit.unref();
+    http.close(async () => {
+      await server.close();
+      process.exit(0);
+    });
+    if ("closeIdleConnections" in http) http.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+main().catch((error) => {
+  if (error instanceof EnvError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error("JobTrail could not start:", error);
+  }
+  process.exit(1);
+});

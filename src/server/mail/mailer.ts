@@ -1,0 +1,78 @@
+// Mail leaves through SMTP_URL. Without it, each mail is written to DATA_DIR/outbox as an
+// .eml file and its link is logged, so a local user can still confirm and reset.
+import { randomUUID } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { Logger } from "../logger";
+
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+  /** The action link inside, logged when mail goes to the outbox. */
+  link?: string;
+};
+
+export type Mailer = {
+  send(mail: OutgoingMail): Promise<void>;
+  transport: "smtp" | "outbox";
+};
+
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
+  logger: Logger;
+}): Mailer {
+  const { smtpUrl, from, outboxDir, logger } = options;
+  if (smtpUrl) {
+    const transporter = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
+    return {
+      transport: "smtp",
+      async send(mail) {
+        await transporter.sendMail({
+          from,
+          to: mail.to,
+          replyTo: mail.replyTo,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
+        logger.info({ to: mail.to, subject: mail.subject }, "mail sent");
+      },
+    };
+  }
+
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    transport: "outbox",
+    async send(mail) {
+      const info = await transporter.sendMail({
+        from,
+        to: mail.to,
+        replyTo: mail.replyTo,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+      await mkdir(outboxDir, { recursive: true });
+      const file = path.join(
+        outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.eml`,
+      );
+      await writeFile(file, info.message as Buffer);
+      logger.info(
+        { to: mail.to, subject: mail.subject, link: mail.link, file },
+        "mail written to the outbox (no SMTP_URL)",
+      );
+    },
+  };
+}

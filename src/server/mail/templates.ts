@@ -1,0 +1,62 @@
+// The account mails: a clear subject, an HTML and a plain-text part, the product's name and
+// the action link.
+import type { OutgoingMail } from "./mailer";
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!,
+  );
+
+function layout(options: { heading: string; intro: string; action: string; link: string; outro: string }) {
+  const { heading, intro, action, link, outro } = options;
+  const html = `<!doctype html>
+<html lang="en"><body style="margin:0;background:#0b1220;font-family:Segoe UI,Helvetica,Arial,sans-serif;color:#e6e9f2">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="padding:32px 12px"><tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;background:#121a2b;border-radius:12px;padding:32px">
+<tr><td style="font-size:20px;font-weight:700;color:#ff9f1c;padding-bottom:24px">JobTrail</td></tr>
+<tr><td style="font-size:22px;font-weight:600;padding-bottom:12px">${escapeHtml(heading)}</td></tr>
+<tr><td style="font-size:15px;line-height:1.6;color:#c3c8d6;padding-bottom:24px">${escapeHtml(intro)}</td></tr>
+<tr><td style="padding-bottom:24px"><a href="${escapeHtml(link)}" style="display:inline-block;background:#ff9f1c;color:#0b1220;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${escapeHtml(action)}</a></td></tr>
+<tr><td style="font-size:13px;line-height:1.6;color:#8c92ac;padding-bottom:8px">If the button does not work, paste this link into your browser:<br><a href="${escapeHtml(link)}" style="color:#9db4e8;word-break:break-all">${escapeHtml(link)}</a></td></tr>
+<tr><td style="font-size:13px;line-height:1.6;color:#8c92ac">${escapeHtml(outro)}</td></tr>
+</table></td></tr></table></body></html>`;
+  const text = `JobTrail\n\n${heading}\n\n${intro}\n\n${action}: ${link}\n\n${outro}\n`;
+  return { html, text };
+}
+
+export function confirmationMail(to: string, name: string, link: string): OutgoingMail {
+  const body = layout({
+    heading: `Welcome to JobTrail, ${name}`,
+    intro: "Confirm your email address to finish creating your account and start tracking your applications.",
+    action: "Confirm my email",
+    link,
+    outro: "The link expires in 24 hours. If you did not sign up for JobTrail, you can ignore this email.",
+  });
+  return { to, subject: "Confirm your JobTrail account", link, ...body };
+}
+
+export function passwordResetMail(to: string, link: string): OutgoingMail {
+  const body = layout({
+    heading: "Reset your password",
+    intro:
+      "Someone (hopefully you) asked to reset the password of your JobTrail account. Choose a new one with the link below.",
+    action: "Choose a new password",
+    link,
+    outro:
+      "The link expires in 24 hours and works once. If you did not ask for this, ignore this email: your password stays as it is.",
+  });
+  return { to, subject: "Reset your JobTrail password", link, ...body };
+}
+
+export function existingAccountMail(to: string, signInLink: string): OutgoingMail {
+  const body = layout({
+    heading: "You already have a JobTrail account",
+    intro:
+      "Someone tried to sign up with this email address, which already has an account. If it was you, sign in instead, or reset your password from the sign-in page.",
+    action: "Sign in to JobTrail",
+    link: signInLink,
+    outro: "If it was not you, no action is needed: nothing about your account has changed.",
+  });
+  return { to, subject: "Your JobTrail account already exists", link: signInLink, ...body };
+}

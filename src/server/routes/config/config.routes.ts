@@ -1,0 +1,21 @@
+import { createRoute, z } from "@hono/zod-openapi";
+
+export const publicConfigSchema = z
+  .object({
+    appleSignIn: z.boolean().openapi({ description: "Whether Apple sign-in is configured" }),
+    requireEmailVerification: z.boolean(),
+  })
+  .openapi("PublicConfig");
+
+export const getConfig = createRoute({
+  method: "get",
+  path: "/config",
+  tags: ["System"],
+  summary: "What the web app needs to know about this deployment",
+  responses: {
+    200: {
+      description: "Deployment settings",
+      content: { "application/json": { schema: publicConfigSchema } },
+    },
+  },
+});

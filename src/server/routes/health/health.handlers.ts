@@ -1,0 +1,23 @@
+import { errorMessages } from "@/domain/errors";
+import type { DatabaseHandle } from "../../db/client";
+import { createRouter } from "../../lib/router";
+import { getHealth } from "./health.routes";
+
+export function healthRouter(database: DatabaseHandle) {
+  return createRouter().openapi(getHealth, async (c) => {
+    try {
+      await database.ping();
+      return c.json({ status: "ok" as const, database: database.kind }, 200);
+    } catch (error) {
+      c.get("logger").warn({ err: error }, "health check: database does not answer");
+      return c.json(
+        {
+          status: "unavailable" as const,
+          database: database.kind,
+          error: { code: "TIMEOUT", message: errorMessages.TIMEOUT },
+        },
+        503,
+      );
+    }
+  });
+}

@@ -1,0 +1,17 @@
+import { createRoute } from "@hono/zod-openapi";
+import { profileSchema } from "@/domain/profile";
+import { errorResponse } from "../../lib/router";
+
+export const getOwnProfile = createRoute({
+  method: "get",
+  path: "/profile",
+  tags: ["Profile"],
+  summary: "The signed-in user's profile",
+  responses: {
+    200: {
+      description: "The profile",
+      content: { "application/json": { schema: profileSchema.openapi("Profile") } },
+    },
+    401: errorResponse("No session"),
+  },
+});

@@ -1,0 +1,152 @@
+// A real app on a real database for API tests: captured mail, a cookie jar, and the
+// account steps every suite needs.
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseEnv } from "../env";
+import { createLogger } from "../logger";
+import type { Mailer, OutgoingMail } from "../mail/mailer";
+import { buildServer, type Server } from "../server";
+import type { TestDatabase } from "./databases";
+
+export const testOrigin = "http://localhost:3000";
+export const strongPassword = "Str0ng!Passw0rd";
+
+export type CapturingMailer = Mailer & { sent: OutgoingMail[]; failNext: boolean };
+
+export function capturingMailer(): CapturingMailer {
+  const mailer: CapturingMailer = {
+    transport: "smtp",
+    sent: [],
+    failNext: false,
+    async send(mail) {
+      if (mailer.failNext) {
+        mailer.failNext = false;
+        throw new Error("SMTP server unavailable");
+      }
+      mailer.sent.push(mail);
+    },
+  };
+  return mailer;
+}
+
+export type TestServer = Server & {
+  mailer: CapturingMailer;
+  request: (
+    url: string,
+    init?: RequestInit & { json?: unknown; jar?: CookieJar; ip?: string },
+  ) => Promise<Response>;
+  dispose: () => Promise<void>;
+};
+
+export class CookieJar {
+  private cookies = new Map<string, string>();
+  store(response: Response) {
+    for (const header of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = header.split(";");
+      const [name, ...rest] = pair!.split("=");
+      const value = rest.join("=");
+      const expired = attributes.some((a) => /max-age=0\b/i.test(a.trim())) || value === "";
+      if (expired) this.cookies.delete(name!.trim());
+      else this.cookies.set(name!.trim(), value);
+    }
+  }
+  header() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+  has(name: string) {
+    return [...this.cookies.keys()].some((key) => key.includes(name));
+  }
+  raw(response: Response) {
+    return response.headers.getSetCookie();
+  }
+}
+
+let ipCounter = 1;
+/** A distinct client address per test, so per-IP limits do not leak between tests. */
+export const freshIp = () => `10.0.${Math.floor(ipCounter / 250)}.${ipCounter++ % 250}`;
+
+export async function startTestServer(
+  database: TestDatabase,
+  settings: Record<string, string> = {},
+): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "jobtrail-test-"));
+  const env = parseEnv({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    APP_URL: testOrigin,
+    TRUST_PROXY: "true",
+    LOG_LEVEL: "silent",
+    ...settings,
+  });
+  const mailer = capturingMailer();
+  const server = await buildServer({
+    env,
+    logger: createLogger("silent"),
+    database: await database.target(),
+    mailer,
+  });
+  return {
+    ...server,
+    mailer,
+    async request(url, init = {}) {
+      const { json, jar, ip, ...rest } = init;
+      const headers = new Headers(rest.headers);
+      headers.set("origin", testOrigin);
+      headers.set("x-forwarded-for", ip ?? freshIp());
+      if (json !== undefined) headers.set("content-type", "application/json");
+      if (jar) headers.set("cookie", jar.header());
+      const response = await server.app.request(url, {
+        ...rest,
+        headers,
+        ...(json !== undefined ? { body: JSON.stringify(json), method: rest.method ?? "POST" } : {}),
+      });
+      jar?.store(response);
+      return response;
+    },
+    async dispose() {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The token inside the last mail to `to` whose link contains `marker`. */
+export function tokenFromMail(
+  mailer: CapturingMailer,
+  to: string,
+  parameter: "token_hash" | "token",
+): string {
+  const mail = mailer.sent.findLast((m) => m.to === to && m.link?.includes(`${parameter}=`));
+  if (!mail?.link) throw new Error(`no mail with ${parameter} to ${to}`);
+  const value = new URL(mail.link).searchParams.get(parameter);
+  if (!value) throw new Error(`mail link without ${parameter}`);
+  return value;
+}
+
+export const signupBody = (email: string, overrides: Record<string, unknown> = {}) => ({
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email,
+  password: strongPassword,
+  confirmPassword: strongPassword,
+  jobTitle: "Engineer",
+  agreeToTerms: true,
+  ...overrides,
+});
+
+/** Signs up, confirms through the mailed link and signs in; returns the signed-in jar. */
+export async function signedInUser(server: TestServer, email: string) {
+  const signup = await server.request("/api/auth/sign-up/email", { json: signupBody(email) });
+  if (signup.status !== 200) throw new Error(`signup failed: ${signup.status} ${await signup.text()}`);
+  const token = tokenFromMail(server.mailer, email, "token_hash");
+  const verify = await server.request(`/api/auth/verify-email?token=${token}`);
+  if (verify.status !== 200) throw new Error(`verify failed: ${verify.status}`);
+  const jar = new CookieJar();
+  const signIn = await server.request("/api/auth/sign-in/email", {
+    json: { email, password: strongPassword, rememberMe: true },
+    jar,
+  });
+  if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
+  return jar;
+}
