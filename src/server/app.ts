@@ -12,8 +12,11 @@ import { requireSession } from "./auth/session";
 import type { DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
 import { AppError, errorBody, statusOf, toAppError } from "./errors";
+import { createRouter } from "./lib/router";
 import type { Logger } from "./logger";
+import type { Mailer } from "./mail/mailer";
 import { configRouter } from "./routes/config/config.handlers";
+import { contactRouter } from "./routes/contact/contact.handlers";
 import { filesRouter } from "./routes/files/files.handlers";
 import { healthRouter } from "./routes/health/health.handlers";
 import { profileRouter } from "./routes/profile/profile.handlers";
@@ -23,12 +26,13 @@ export type AppDeps = {
   env: Env;
   database: DatabaseHandle;
   auth: Auth;
+  mailer: Mailer;
   logger: Logger;
   /** The built web app (dist/); absent in API-only tests. */
   webRoot?: string;
 };
 
-export function createApp({ env, database, auth, logger, webRoot }: AppDeps) {
+export function createApp({ env, database, auth, mailer, logger, webRoot }: AppDeps) {
   const app = new OpenAPIHono<AppEnv>();
   const { db } = database;
 
@@ -90,13 +94,15 @@ export function createApp({ env, database, auth, logger, webRoot }: AppDeps) {
 
   app.route("/api/auth", authRoutes(auth, db, env));
 
-  const api = app.basePath("/api");
-  api.route("/", healthRouter(database));
-  api.route("/", configRouter(env));
+  const api = createRouter();
   api.use("/profile", requireSession(auth, db));
   api.use("/files/*", requireSession(auth, db));
+  api.route("/", healthRouter(database));
+  api.route("/", configRouter(env));
+  api.route("/", contactRouter(db, mailer, env));
   api.route("/", profileRouter(db));
   api.route("/", filesRouter(db));
+  app.route("/api", api);
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",

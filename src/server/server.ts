@@ -35,6 +35,6 @@ export async function buildServer(options: {
     });
   const secret = resolveAuthSecret(env.authSecret, env.dataDir);
   const auth = createAuth({ env, db: database.db, mailer, logger, secret });
-  const app = createApp({ env, database, auth, logger, webRoot: options.webRoot });
+  const app = createApp({ env, database, auth, mailer, logger, webRoot: options.webRoot });
   return { app, database, auth, mailer, close: () => database.close() };
 }

@@ -1,29 +1,16 @@
 // Better Auth mounted at /api/auth/*, behind our error envelope and client-IP handling.
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { eq } from "drizzle-orm";
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import type { Database } from "../db/client";
 import { user } from "../db/schema";
 import type { Env } from "../env";
 import { AppError, errorBody, statusOf } from "../errors";
+import { clientIp } from "../lib/client-ip";
 import type { AppEnv } from "../types";
 import { type Auth, clientIpHeader } from "./auth";
 import { authErrorToAppError } from "./auth-errors";
 import { runAuthRequest } from "./request-context";
 import { extendIdleSession } from "./session";
-
-/** Forwarded headers are believed only behind a proxy the deployment says it trusts. */
-function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown";
-  }
-}
 
 const passedHeaders = ["set-cookie", "retry-after", "x-retry-after"];
 

@@ -10,11 +10,11 @@ import type { Database } from "../db/client";
 import * as schema from "../db/schema";
 import type { Env } from "../env";
 import { zodFields } from "../errors";
+import { countAttempt, emailAttemptKey, emailLimits } from "../lib/rate-limit";
 import type { Logger } from "../logger";
 import type { Mailer, OutgoingMail } from "../mail/mailer";
 import { confirmationMail, existingAccountMail, passwordResetMail } from "../mail/templates";
 import { createProfile } from "../profile/profile";
-import { countEmailAttempt, emailLimits } from "./email-rate-limit";
 import { currentAuthRequest } from "./request-context";
 
 export const clientIpHeader = "x-jobtrail-client-ip";
@@ -155,7 +155,11 @@ export function createAuth({ env, db, mailer, logger, secret }: AuthDeps) {
       before: createAuthMiddleware(async (ctx) => {
         const limit = emailLimits[ctx.path];
         const email = (ctx.body as { email?: unknown } | undefined)?.email;
-        if (limit && typeof email === "string" && !(await countEmailAttempt(db, ctx.path, email, limit))) {
+        if (
+          limit &&
+          typeof email === "string" &&
+          !(await countAttempt(db, emailAttemptKey(ctx.path, email), limit))
+        ) {
           throw new APIError("TOO_MANY_REQUESTS", { code: "RATE_LIMITED", message: tooManyAttemptsMessage });
         }
 

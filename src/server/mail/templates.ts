@@ -60,3 +60,24 @@ export function existingAccountMail(to: string, signInLink: string): OutgoingMai
   });
   return { to, subject: "Your JobTrail account already exists", link: signInLink, ...body };
 }
+
+/** A contact-form message for support: the fields, then the message with its line breaks. */
+export function supportMail(options: {
+  to: string;
+  replyTo: string;
+  subject: string;
+  fields: [string, string][];
+  message: string;
+}): OutgoingMail {
+  const rows = options.fields
+    .map(
+      ([label, value]) =>
+        `<tr><td style="color:#8c92ac;padding:2px 12px 2px 0">${escapeHtml(label)}</td><td>${escapeHtml(value)}</td></tr>`,
+    )
+    .join("");
+  const html = `<!doctype html><html lang="en"><body style="font-family:Segoe UI,Helvetica,Arial,sans-serif">
+<h2 style="margin:0 0 12px">${escapeHtml(options.subject)}</h2><table>${rows}</table>
+<p style="white-space:normal">${escapeHtml(options.message).replace(/\r?\n/g, "<br>")}</p></body></html>`;
+  const text = `${options.fields.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\n${options.message}\n`;
+  return { to: options.to, replyTo: options.replyTo, subject: options.subject, html, text };
+}

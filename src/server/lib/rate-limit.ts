@@ -1,24 +1,24 @@
-// Per-email attempt counters for the account endpoints, in the shared rate_limit table so
-// every server instance counts together. One atomic upsert per attempt (fixed window).
+// Attempt counters in the shared rate_limit table, so every server instance counts
+// together. One atomic upsert per attempt (fixed window).
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 
-export type EmailLimit = { max: number; windowSeconds: number };
+export type Limit = { max: number; windowSeconds: number };
 
-export const emailLimits: Record<string, EmailLimit> = {
+/** Per-email limits of the account endpoints (on top of Better Auth's per-IP ones). */
+export const emailLimits: Record<string, Limit> = {
   "/sign-in/email": { max: 10, windowSeconds: 15 * 60 },
   "/sign-up/email": { max: 5, windowSeconds: 60 * 60 },
   "/request-password-reset": { max: 5, windowSeconds: 60 * 60 },
   "/send-verification-email": { max: 5, windowSeconds: 60 * 60 },
 };
 
-/** Counts one attempt; true while the email is within its limit for that path. */
-export async function countEmailAttempt(db: Database, path: string, email: string, limit: EmailLimit) {
+/** Counts one attempt under `key`; true while it is within `limit`. */
+export async function countAttempt(db: Database, key: string, limit: Limit): Promise<boolean> {
   const now = Date.now();
   const windowStart = now - limit.windowSeconds * 1000;
-  const key = `email:${path}:${email.trim().toLowerCase()}`;
-  const result = await db.execute<{ count: number }>(sql`
+  const result = await db.execute(sql`
     insert into rate_limit (id, key, count, last_request)
     values (${randomUUID()}, ${key}, 1, ${now})
     on conflict (key) do update set
@@ -29,3 +29,5 @@ export async function countEmailAttempt(db: Database, path: string, email: strin
   const { rows } = result as unknown as { rows: { count: number }[] };
   return Number(rows[0]?.count ?? 0) <= limit.max;
 }
+
+export const emailAttemptKey = (path: string, email: string) => `email:${path}:${email.trim().toLowerCase()}`;

@@ -1,0 +1,164 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "./app";
+import { parseEnv } from "./env";
+import { createLogger } from "./logger";
+import { testDatabases } from "./testing/databases";
+import { startTestServer, type TestServer } from "./testing/server-kit";
+
+const contact = {
+  name: "Grace Hopper",
+  email: "grace@example.com",
+  company: "Navy",
+  subject: "Question about exports",
+  category: "support",
+  message: "Hello there,\nhow do I export my data?",
+};
+
+describe.each(testDatabases())("the API on $name", (database) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(database);
+  });
+  afterAll(async () => {
+    await server.dispose();
+    await database.drop();
+  });
+
+  it("reports health with the database kind", async () => {
+    const response = await server.request("/api/health");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok", database: database.name });
+  });
+
+  it("answers an unknown /api path with the JSON not-found envelope", async () => {
+    const response = await server.request("/api/no-such-thing");
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toMatch(/application\/json/);
+    expect(await response.json()).toEqual({
+      error: { code: "NOT_FOUND", message: "The requested resource was not found." },
+    });
+  });
+
+  it("sends security headers on every response, errors included", async () => {
+    for (const url of ["/api/health", "/api/no-such-thing", "/api/profile"]) {
+      const response = await server.request(url);
+      const csp = response.headers.get("content-security-policy")!;
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    }
+  });
+
+  it("serves the OpenAPI document", async () => {
+    const response = await server.request("/api/openapi.json");
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(document.openapi).toBe("3.1.0");
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(["/api/health", "/api/profile", "/api/contact", "/api/config"]),
+    );
+  });
+
+  it("answers malformed JSON with VALIDATION_ERROR, never a 500", async () => {
+    const response = await server.request("/api/contact", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{not json",
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe("VALIDATION_ERROR");
+  });
+
+  describe("contact", () => {
+    it("stores the message and mails support with the category in the subject", async () => {
+      const response = await server.request("/api/contact", { json: contact });
+      expect(response.status).toBe(201);
+      const mail = server.mailer.sent.at(-1)!;
+      expect(mail).toMatchObject({
+        to: "support@jobtrail.local",
+        replyTo: "grace@example.com",
+        subject: "[Support] Question about exports",
+      });
+      expect(mail.html).toContain("Hello there,<br>how do I export my data?");
+    });
+
+    it("keeps the message when the mail fails", async () => {
+      server.mailer.failNext = true;
+      const response = await server.request("/api/contact", {
+        json: { ...contact, subject: "Mail is down today" },
+      });
+      expect(response.status).toBe(201);
+      const { id } = (await response.json()) as { id: string };
+      const { contactMessages } = await import("./db/schema");
+      const { eq } = await import("drizzle-orm");
+      const [row] = await server.database.db.select().from(contactMessages).where(eq(contactMessages.id, id));
+      expect(row).toMatchObject({ subject: "Mail is down today", mailedAt: null });
+    });
+
+    it("names every bad field with the spec's message and refuses unknown fields", async () => {
+      const response = await server.request("/api/contact", {
+        json: { name: "G", email: "nope", subject: "Hi", category: "spam", message: "short", admin: true },
+      });
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { error: { fields: Record<string, string> } };
+      expect(body.error.fields).toMatchObject({
+        name: "Name must be at least 2 characters",
+        email: "Please enter a valid email address",
+        subject: "Subject must be at least 5 characters",
+        category: "Please select a category",
+        message: "Message must be at least 10 characters",
+        admin: "Unknown field",
+      });
+    });
+
+    it("limits messages per address", async () => {
+      const ip = "192.0.2.77";
+      const statuses = [];
+      for (let i = 0; i < 6; i++)
+        statuses.push((await server.request("/api/contact", { json: contact, ip })).status);
+      expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    });
+  });
+});
+
+describe("the API when the database stops answering", () => {
+  it("reports 503 from health", async () => {
+    const [database] = testDatabases();
+    const server = await startTestServer(database!);
+    await server.database.close();
+    const response = await server.request("/api/health");
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({
+      status: "unavailable",
+      database: "pglite",
+      error: { code: "TIMEOUT" },
+    });
+  });
+});
+
+describe("the web app", () => {
+  const webRoot = mkdtempSync(path.join(os.tmpdir(), "jobtrail-web-"));
+  writeFileSync(
+    path.join(webRoot, "index.html"),
+    "<!doctype html><title>JobTrail</title><div id=root></div>",
+  );
+  const env = parseEnv({ NODE_ENV: "test", DATA_DIR: webRoot, LOG_LEVEL: "silent" });
+
+  it("serves index.html for app routes, and JSON 404 under /api", async () => {
+    const [database] = testDatabases();
+    const server = await startTestServer(database!);
+    const app = createApp({ ...server, env, logger: createLogger("silent"), webRoot });
+    const page = await app.request("/some/unknown/page");
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("<div id=root>");
+    expect(page.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    const api = await app.request("/api/unknown");
+    expect(api.status).toBe(404);
+    await server.dispose();
+  });
+});
