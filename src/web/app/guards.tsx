@@ -1,0 +1,38 @@
+import type { ReactNode } from "react";
+import { Navigate, Outlet, useLocation } from "react-router";
+import { paths } from "@/domain/paths";
+import { LoadingState } from "@/web/components/ui/spinner";
+import { useSession } from "@/web/features/account/api/get-session";
+import { type AuthLocationState, returnTarget } from "@/web/features/account/navigation";
+
+/** Pages that need a session: 'Loading...' while checking, else off to sign in and back. */
+export function RequireAuth() {
+  const { status } = useSession();
+  const location = useLocation();
+  if (status === "loading") return <LoadingState label="Loading..." className="min-h-[50vh]" />;
+  if (status === "unauthenticated") {
+    const state: AuthLocationState = {
+      from: {
+        pathname: location.pathname,
+        search: location.search,
+        hash: location.hash,
+        state: location.state,
+      },
+    };
+    return <Navigate to={paths.login} replace state={state} />;
+  }
+  return <Outlet />;
+}
+
+/** The landing page and the sign-in and sign-up pages send a signed-in user on. */
+export function RedirectIfSignedIn({ placeholder }: { placeholder?: ReactNode }) {
+  const { status } = useSession();
+  const location = useLocation();
+  if (status === "loading")
+    return placeholder ?? <LoadingState label="Loading..." className="min-h-[50vh]" />;
+  if (status === "authenticated") {
+    const target = returnTarget(location.state);
+    return <Navigate to={target.to} replace state={target.state} />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,31 @@
+import { Suspense } from "react";
+import { Outlet, ScrollRestoration, useLocation } from "react-router";
+import { ErrorBoundary } from "@/web/components/error-screen";
+import { LoadingState } from "@/web/components/ui/spinner";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+
+/** Header, the page, footer: every route renders inside this. */
+export function RootLayout() {
+  const location = useLocation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        <ErrorBoundary resetKey={location.pathname}>
+          <Suspense fallback={<LoadingState className="min-h-[50vh]" />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useRegisterSW } from "virtual:pwa-register/react";
+import { RefreshCwIcon, XIcon } from "lucide-react";
+import { Button } from "@/web/components/ui/button";
+
+/**
+ * Spec section 4: when a new service worker is waiting, offer Refresh Now (activate it and
+ * reload) or Later.
+ */
+export function UpdateNotice() {
+  const {
+    needRefresh: [needRefresh, setNeedRefresh],
+    updateServiceWorker,
+  } = useRegisterSW();
+
+  if (!needRefresh) return null;
+  return (
+    <div
+      role="status"
+      className="fixed bottom-4 left-4 z-[90] flex max-w-[calc(100%-2rem)] items-center gap-3 rounded-xl border border-border bg-surface-raised p-4 shadow-2xl shadow-black/50 sm:max-w-sm"
+    >
+      <RefreshCwIcon aria-hidden className="size-5 shrink-0 text-primary" />
+      <div className="flex-1">
+        <p className="text-sm font-semibold">Update available</p>
+        <p className="text-sm text-muted">A new version of JobTrail is ready.</p>
+        <div className="mt-3 flex gap-2">
+          <Button size="sm" onClick={() => void updateServiceWorker(true)}>
+            Refresh Now
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => setNeedRefresh(false)}>
+            Later
+          </Button>
+        </div>
+      </div>
+      <button
+        type="button"
+        aria-label="Dismiss"
+        onClick={() => setNeedRefresh(false)}
+        className="self-start rounded-md p-1 text-subtle hover:text-foreground"
+      >
+        <XIcon aria-hidden className="size-4" />
+      </button>
+    </div>
+  );
+}

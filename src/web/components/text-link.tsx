@@ -1,0 +1,15 @@
+import type { ComponentProps } from "react";
+import { Link } from "react-router";
+import { cn } from "@/web/lib/cn";
+
+export function TextLink({ className, ...props }: ComponentProps<typeof Link>) {
+  return (
+    <Link
+      className={cn(
+        "font-medium text-primary underline-offset-4 hover:underline focus-visible:rounded-sm",
+        className,
+      )}
+      {...props}
+    />
+  );
+}

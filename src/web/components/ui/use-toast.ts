@@ -1,0 +1,58 @@
+import { useSyncExternalStore } from "react";
+
+// Toast rules from spec sections 4 and 9: one at a time, shown 2 s, removed 3 s after
+// it is dismissed (so its closing animation and screen-reader announcement can finish).
+export const toastLimit = 1;
+export const toastDuration = 2000;
+export const toastRemoveDelay = 3000;
+
+export type ToastVariant = "default" | "success" | "destructive";
+
+export type ToastMessage = {
+  id: string;
+  title: string;
+  description?: string;
+  variant: ToastVariant;
+  open: boolean;
+};
+
+let toasts: ToastMessage[] = [];
+let counter = 0;
+const listeners = new Set<() => void>();
+const removalTimers = new Map<string, ReturnType<typeof setTimeout>>();
+
+function emit(next: ToastMessage[]) {
+  toasts = next;
+  for (const listener of listeners) listener();
+}
+
+export function toast(input: { title: string; description?: string; variant?: ToastVariant }): string {
+  counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
+  const id = String(counter);
+  const message: ToastMessage = { variant: "default", ...input, id, open: true };
+  emit([message, ...toasts].slice(0, toastLimit));
+  return id;
+}
+
+export function dismissToast(id: string) {
+  emit(toasts.map((item) => (item.id === id ? { ...item, open: false } : item)));
+  if (removalTimers.has(id)) return;
+  removalTimers.set(
+    id,
+    setTimeout(() => {
+      removalTimers.delete(id);
+      emit(toasts.filter((item) => item.id !== id));
+    }, toastRemoveDelay),
+  );
+}
+
+export function useToasts(): ToastMessage[] {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => toasts,
+    () => toasts,
+  );
+}

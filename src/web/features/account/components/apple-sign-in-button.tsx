@@ -1,0 +1,44 @@
+import { appleNotConfiguredMessage } from "@/domain/auth";
+import { Button } from "@/web/components/ui/button";
+import { Spinner } from "@/web/components/ui/spinner";
+import { errorToText } from "@/web/lib/api-client";
+import { useAuthConfig } from "../api/get-auth-config";
+import { useSignInWithApple } from "../api/sign-in-social";
+
+function AppleLogo() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden fill="currentColor">
+      <path d="M16.37 12.6c.02 2.4 2.1 3.2 2.13 3.21-.02.06-.33 1.14-1.1 2.26-.66.97-1.35 1.93-2.43 1.95-1.07.02-1.41-.63-2.63-.63s-1.6.61-2.61.65c-1.05.04-1.84-1.04-2.51-2.01-1.37-1.97-2.41-5.58-1.01-8.01.7-1.21 1.94-1.97 3.28-1.99 1.03-.02 2 .69 2.63.69.63 0 1.81-.85 3.05-.73.52.02 1.98.21 2.91 1.58-.08.05-1.74 1.01-1.71 3.03ZM14.36 4.94c.56-.67.93-1.6.83-2.54-.8.03-1.77.53-2.34 1.2-.51.59-.96 1.54-.84 2.45.89.07 1.8-.45 2.35-1.11Z" />
+    </svg>
+  );
+}
+
+/**
+ * Apple sign-in when the deployment configures it; otherwise the spec's not-configured
+ * message goes to the form's alert through onError.
+ */
+export function AppleSignInButton({ onError }: { onError: (message: string) => void }) {
+  const config = useAuthConfig();
+  const signIn = useSignInWithApple();
+
+  async function handleClick() {
+    if (!config.data?.appleSignIn) {
+      onError(config.isError ? errorToText(config.error) : appleNotConfiguredMessage);
+      return;
+    }
+    try {
+      const { url } = await signIn.mutateAsync();
+      window.location.assign(url);
+    } catch (error) {
+      onError(errorToText(error));
+    }
+  }
+
+  const busy = config.isPending || signIn.isPending || signIn.isSuccess;
+  return (
+    <Button variant="secondary" size="lg" className="w-full" onClick={handleClick} disabled={busy}>
+      {busy ? <Spinner /> : <AppleLogo />}
+      Continue with Apple
+    </Button>
+  );
+}

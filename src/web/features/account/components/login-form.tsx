@@ -1,0 +1,122 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { useLocation, useNavigate } from "react-router";
+import { type LoginInput, loginInput } from "@/domain/auth";
+import { paths } from "@/domain/paths";
+import { TextLink } from "@/web/components/text-link";
+import { Alert } from "@/web/components/ui/alert";
+import { Button } from "@/web/components/ui/button";
+import { Checkbox } from "@/web/components/ui/checkbox";
+import { FormField } from "@/web/components/ui/form-field";
+import { Input } from "@/web/components/ui/input";
+import { Label } from "@/web/components/ui/label";
+import { PasswordInput } from "@/web/components/ui/password-input";
+import { Spinner } from "@/web/components/ui/spinner";
+import { errorToText, isApiError } from "@/web/lib/api-client";
+import { applyFieldErrors } from "@/web/lib/form-errors";
+import { useSignIn } from "../api/sign-in";
+import { readAuthState, returnTarget } from "../navigation";
+import { AppleSignInButton } from "./apple-sign-in-button";
+import { OrDivider } from "./or-divider";
+
+export function LoginForm() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { message: successMessage } = readAuthState(location.state);
+  const [formError, setFormError] = useState<string | null>(null);
+  const signIn = useSignIn();
+
+  const form = useForm({
+    resolver: zodResolver(loginInput),
+    defaultValues: { email: "", password: "", rememberMe: false } satisfies LoginInput,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await signIn.mutateAsync(values);
+      const target = returnTarget(location.state);
+      await navigate(target.to, { replace: true, state: target.state });
+    } catch (error) {
+      if (isApiError(error, "EMAIL_NOT_CONFIRMED")) {
+        // Spec section 4: tell them, then the check-your-email page with their address.
+        await navigate(paths.confirmationPending, { state: { email: values.email, message: error.message } });
+        return;
+      }
+      if (isApiError(error, "VALIDATION_ERROR"))
+        applyFieldErrors(form.setError, error.fields, ["email", "password"]);
+      setFormError(errorToText(error));
+    }
+  });
+
+  return (
+    <div className="flex flex-col gap-5">
+      {successMessage && !formError ? <Alert variant="success">{successMessage}</Alert> : null}
+      {formError ? (
+        <Alert variant="destructive" title="Sign in failed">
+          {formError}
+        </Alert>
+      ) : null}
+
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Sign in">
+        <FormField id="login-email" label="Email" error={errors.email?.message}>
+          <Input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+            {...form.register("email")}
+          />
+        </FormField>
+
+        <FormField
+          id="login-password"
+          label="Password"
+          error={errors.password?.message}
+          labelAction={
+            <TextLink to={paths.forgotPassword} className="text-sm">
+              Forgot password?
+            </TextLink>
+          }
+        >
+          <PasswordInput autoComplete="current-password" {...form.register("password")} />
+        </FormField>
+
+        <Controller
+          control={form.control}
+          name="rememberMe"
+          render={({ field }) => (
+            <div className="flex items-center gap-2.5">
+              <Checkbox
+                id="login-remember-me"
+                ref={field.ref}
+                name={field.name}
+                checked={field.value ?? false}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+              />
+              <Label htmlFor="login-remember-me" className="font-normal text-muted">
+                Remember me
+              </Label>
+            </div>
+          )}
+        />
+
+        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? (
+            <>
+              <Spinner /> Signing In...
+            </>
+          ) : (
+            "Sign In"
+          )}
+        </Button>
+      </form>
+
+      <OrDivider />
+      <AppleSignInButton onError={setFormError} />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { CheckIcon, XIcon } from "lucide-react";
+import { passwordCriteria, passwordScore, passwordStrength } from "@/domain/password";
+import { cn } from "@/web/lib/cn";
+
+const strengthStyle = {
+  Weak: { bar: "bg-destructive", text: "text-destructive-text" },
+  Fair: { bar: "bg-primary", text: "text-primary" },
+  Good: { bar: "bg-accent-text", text: "text-accent-text" },
+  Strong: { bar: "bg-success", text: "text-success" },
+} as const;
+
+/** Live strength (spec section 5: 2 or fewer criteria Weak, 3 Fair, 4 Good, 5 Strong) and the checklist. */
+export function PasswordStrengthMeter({ password, id }: { password: string; id?: string }) {
+  const score = passwordScore(password);
+  const strength = passwordStrength(password);
+  const style = strengthStyle[strength];
+  return (
+    <div id={id} className="flex flex-col gap-2.5 rounded-lg border border-border bg-surface-raised/60 p-3">
+      <div className="flex items-center gap-3">
+        <div className="flex flex-1 gap-1" aria-hidden>
+          {passwordCriteria.map((criterion, index) => (
+            <span
+              key={criterion.id}
+              className={cn(
+                "h-1.5 flex-1 rounded-full transition-colors",
+                index < score ? style.bar : "bg-border",
+              )}
+            />
+          ))}
+        </div>
+        <p className="text-xs text-muted" aria-live="polite">
+          Password strength: <span className={cn("font-semibold", style.text)}>{strength}</span>
+        </p>
+      </div>
+      <ul className="grid gap-1 text-xs sm:grid-cols-2">
+        {passwordCriteria.map((criterion) => {
+          const met = criterion.test(password);
+          return (
+            <li
+              key={criterion.id}
+              className={cn("flex items-center gap-1.5", met ? "text-success" : "text-muted")}
+            >
+              {met ? (
+                <CheckIcon aria-hidden className="size-3.5" />
+              ) : (
+                <XIcon aria-hidden className="size-3.5" />
+              )}
+              <span>
+                {criterion.label}
+                <span className="sr-only">{met ? " (met)" : " (not met)"}</span>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

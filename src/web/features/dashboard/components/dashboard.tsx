@@ -1,0 +1,64 @@
+import { ChartColumnIcon, SquareKanbanIcon, Table2Icon } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { LoadingState } from "@/web/components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
+import { mobileQuery, useMediaQuery } from "@/web/hooks/use-media-query";
+import { type DashboardTab, dashboardTabs } from "../navigation";
+
+const TableView = lazy(() => import("./table-view"));
+const KanbanView = lazy(() => import("./kanban-view"));
+const AnalyticsView = lazy(() => import("./analytics-view"));
+
+function isDashboardTab(value: string): value is DashboardTab {
+  return (dashboardTabs as readonly string[]).includes(value);
+}
+
+/** The three views of the user's applications. Kanban needs room: phones get the table. */
+export function Dashboard({ defaultTab, greeting }: { defaultTab: DashboardTab; greeting?: string }) {
+  const isMobile = useMediaQuery(mobileQuery);
+  const [tab, setTab] = useState<DashboardTab>(defaultTab);
+  const activeTab: DashboardTab = isMobile && tab === "kanban" ? "table" : tab;
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <div className="mb-8 flex flex-col gap-1">
+        <h1 className="text-3xl font-semibold tracking-tight">Dashboard</h1>
+        <p className="text-muted">{greeting ?? "Your job applications, three ways."}</p>
+      </div>
+
+      <Tabs value={activeTab} onValueChange={(value) => isDashboardTab(value) && setTab(value)}>
+        <TabsList aria-label="Application views">
+          <TabsTrigger value="table">
+            <Table2Icon aria-hidden /> Table
+          </TabsTrigger>
+          {isMobile ? null : (
+            <TabsTrigger value="kanban">
+              <SquareKanbanIcon aria-hidden /> Kanban
+            </TabsTrigger>
+          )}
+          <TabsTrigger value="analytics">
+            <ChartColumnIcon aria-hidden /> Analytics
+          </TabsTrigger>
+        </TabsList>
+
+        <TabsContent value="table">
+          <Suspense fallback={<LoadingState label="Loading Table..." />}>
+            <TableView />
+          </Suspense>
+        </TabsContent>
+        {isMobile ? null : (
+          <TabsContent value="kanban">
+            <Suspense fallback={<LoadingState label="Loading Kanban..." />}>
+              <KanbanView />
+            </Suspense>
+          </TabsContent>
+        )}
+        <TabsContent value="analytics">
+          <Suspense fallback={<LoadingState label="Loading Analytics..." />}>
+            <AnalyticsView />
+          </Suspense>
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { profileSchema } from "@/domain/profile";
+import { apiFetch } from "@/web/lib/api-client";
+
+export function getProfile(signal?: AbortSignal) {
+  return apiFetch("/api/profile", { signal, schema: profileSchema });
+}
+
+export function profileQueryOptions() {
+  return queryOptions({
+    queryKey: ["profile"],
+    queryFn: ({ signal }) => getProfile(signal),
+  });
+}
+
+/** The signed-in user's profile; pass enabled=false while nobody is signed in. */
+export function useProfile({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...profileQueryOptions(), enabled });
+}

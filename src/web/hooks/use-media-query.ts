@@ -1,0 +1,22 @@
+import { useSyncExternalStore } from "react";
+
+/** Whether a CSS media query matches, kept current as the window changes. */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      if (typeof window.matchMedia !== "function") return () => {};
+      const list = window.matchMedia(query);
+      list.addEventListener("change", onChange);
+      return () => list.removeEventListener("change", onChange);
+    },
+    () => (typeof window.matchMedia === "function" ? window.matchMedia(query).matches : false),
+    () => false,
+  );
+}
+
+/** The spec's mobile breakpoint (section 9): up to 767px wide. */
+export const mobileQuery = "(max-width: 767px)";
+
+export function usePrefersReducedMotion(): boolean {
+  return useMediaQuery("(prefers-reduced-motion: reduce)");
+}

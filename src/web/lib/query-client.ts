@@ -1,0 +1,33 @@
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { isRetryable, isUnauthenticated } from "./api-client";
+
+// Query defaults from spec section 9: stale 5 min, cache 10 min, 2 retries for queries,
+// none for mutations, no refetch on focus for touch devices, refetch on reconnect.
+export const queryStaleTime = 5 * 60 * 1000;
+export const queryGcTime = 10 * 60 * 1000;
+export const queryRetries = 2;
+
+function isTouchDevice(): boolean {
+  if (typeof window === "undefined" || typeof window.matchMedia !== "function") return false;
+  return window.matchMedia("(pointer: coarse)").matches || navigator.maxTouchPoints > 0;
+}
+
+export function createQueryClient(options: { onUnauthenticated?: () => void } = {}) {
+  const handleError = (error: unknown) => {
+    if (isUnauthenticated(error)) options.onUnauthenticated?.();
+  };
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: handleError }),
+    mutationCache: new MutationCache({ onError: handleError }),
+    defaultOptions: {
+      queries: {
+        staleTime: queryStaleTime,
+        gcTime: queryGcTime,
+        retry: (failureCount, error) => failureCount < queryRetries && isRetryable(error),
+        refetchOnWindowFocus: !isTouchDevice(),
+        refetchOnReconnect: true,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { paths } from "@/domain/paths";
+import { TextLink } from "@/web/components/text-link";
+import { AuthCard } from "@/web/features/account/components/auth-card";
+import { SignupForm } from "@/web/features/account/components/signup-form";
+
+export default function SignupPage() {
+  return (
+    <AuthCard
+      className="max-w-lg"
+      title="Create your account"
+      description="Free to use. Start tracking your applications in minutes."
+      footer={
+        <>
+          Already have an account? <TextLink to={paths.login}>Sign in</TextLink>
+        </>
+      }
+    >
+      <title>Create account · JobTrail</title>
+      <SignupForm />
+    </AuthCard>
+  );
+}
