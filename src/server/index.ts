@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 // Starts JobTrail: settings, database (migrated), then one port for /api/* and the web app.
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
@@ -6,11 +8,14 @@ import { EnvError, loadEnv } from "./env";
 import { createLogger } from "./logger";
 import { buildServer } from "./server";
 
-const webRoot = fileURLToPath(new URL("../../dist", import.meta.url));
+const builtWebApp = fileURLToPath(new URL("../../dist", import.meta.url));
 
 async function main() {
   const env = loadEnv();
   const logger = createLogger(env.logLevel);
+  // `npm start` builds the web app first; `npm run dev` serves it from Vite instead.
+  const webRoot = existsSync(path.join(builtWebApp, "index.html")) ? builtWebApp : undefined;
+  if (!webRoot) logger.warn("the web app is not built (npm run build): serving the API only");
   const server = await buildServer({ env, logger, webRoot });
   const http = serve({ fetch: server.app.fetch, port: env.port, hostname: env.host }, (info) => {
     logger.info(

@@ -71,6 +71,19 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   };
 }
 
+/**
+ * What makes an acknowledged write survive the process being killed (measured by
+ * durability.test.ts): PGlite mounts DATA_DIR directly, so every write() reaches the
+ * operating system at once, and synchronous_commit=on makes a commit write its WAL before
+ * the query returns (with it off, the test loses every write). PGlite's filesystem ignores fsync (it runs with -F, and turning fsync
+ * on measures the same), so a power cut can still lose recent commits: the README says so.
+ */
+const pgliteStartParams = [
+  ...(PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams,
+  "-c",
+  "synchronous_commit=on",
+];
+
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   let release: (() => Promise<void>) | undefined;
   let directory: string | undefined;
@@ -82,7 +95,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   try {
     // PGlite serialises every query and transaction of this one instance behind its own
     // mutex: that is the single queue all access goes through in this process.
-    const client = new PGlite(directory);
+    const client = new PGlite(directory, { startParams: pgliteStartParams });
     await client.waitReady;
     const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Database;
     await migratePglite(drizzlePglite({ client, casing: "snake_case" }), { migrationsFolder });
