@@ -1,0 +1,158 @@
+// Small fixtures for the browser flows: a real SMTP server, the production server on a
+// fresh data folder, and Debian's Chromium driven by playwright-core.
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { type BrowserContext, chromium, type Page } from "playwright-core";
+import { SMTPServer } from "smtp-server";
+
+export type ReceivedMail = { to: string; raw: string; text: string };
+
+/** Quoted-printable bodies: undo soft line breaks and escaped bytes before reading links. */
+function decodeQuotedPrintable(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+export async function startMailServer() {
+  const mails: ReceivedMail[] = [];
+  const waiters: (() => void)[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onData(stream, session, callback) {
+      let raw = "";
+      stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
+      stream.on("end", () => {
+        const to = session.envelope.rcptTo.map((r) => r.address).join(",");
+        mails.push({ to, raw, text: decodeQuotedPrintable(raw) });
+        for (const wake of waiters.splice(0)) wake();
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.server.address() as AddressInfo).port;
+
+  /** Waits for a mail to `to` containing a link with `pathPart`, and returns that link. */
+  async function linkFor(to: string, pathPart: string, after = 0): Promise<string> {
+    const deadline = Date.now() + 15_000;
+    while (Date.now() < deadline) {
+      for (const mail of mails.slice(after)) {
+        if (!mail.to.includes(to)) continue;
+        const link = mail.text.match(
+          new RegExp(`https?://[^\\s"<>]*${pathPart.replace(/[/?]/g, "\\$&")}[^\\s"<>]*`),
+        );
+        if (link) return link[0].replace(/&amp;/g, "&");
+      }
+      await new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        setTimeout(resolve, 500);
+      });
+    }
+    throw new Error(`no mail to ${to} with ${pathPart}`);
+  }
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    linkFor,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
+export async function startAppServer(settings: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "jobtrail-e2e-"));
+  const port = 43000 + Math.floor(Math.random() * 2000);
+  const origin = `http://localhost:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
+    cwd: path.resolve(import.meta.dirname, "../.."),
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      APP_URL: origin,
+      LOG_LEVEL: "warn",
+      ...settings,
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  for (let i = 0; i < 200; i++) {
+    if (child.exitCode !== null) throw new Error("the server exited at start");
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) break;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    origin,
+    async close() {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function openBrowser(): Promise<{
+  context: BrowserContext;
+  page: Page;
+  close: () => Promise<void>;
+}> {
+  const profile = mkdtempSync(path.join(os.tmpdir(), "jobtrail-chromium-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    headless: true,
+    viewport: { width: 1280, height: 900 },
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  return {
+    context,
+    page,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+      if (errors.length > 0) throw new Error(`Uncaught errors in the page:\n${errors.join("\n")}`);
+    },
+  };
+}
+
+export const password = "Str0ng!Passw0rd";
+
+export async function signUp(
+  page: Page,
+  origin: string,
+  user: { firstName: string; lastName: string; email: string },
+) {
+  await page.goto(`${origin}/signup`);
+  await page.getByLabel("First name").fill(user.firstName);
+  await page.getByLabel("Last name").fill(user.lastName);
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm password").fill(password);
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Create account" }).click();
+}
+
+export async function signIn(page: Page, origin: string, email: string, secret = password) {
+  await page.goto(`${origin}/login`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(secret);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+}
