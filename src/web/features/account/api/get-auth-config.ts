@@ -17,6 +17,8 @@ export function authConfigQueryOptions() {
     queryKey: ["config"],
     queryFn: ({ signal }) => getAuthConfig(signal),
     staleTime: Number.POSITIVE_INFINITY,
+    retry: 1,
+    retryDelay: 300,
   });
 }
 

@@ -47,7 +47,9 @@ export function sessionQueryOptions() {
     queryFn: ({ signal }) => getSession(signal),
     // The session decides what every page shows: re-check it sooner than other data.
     staleTime: 60 * 1000,
+    // One quick retry: a signed-out visitor should not wait long on a server that is down.
     retry: 1,
+    retryDelay: 300,
   });
 }
 

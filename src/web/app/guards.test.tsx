@@ -1,0 +1,85 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { LoginForm } from "@/web/features/account/components/login-form";
+import { LandedOn, mockApi, renderRoutes, signedInSession } from "@/web/testing/render";
+import { RedirectIfSignedIn, RequireAuth } from "./guards";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const routes = [
+  {
+    element: <RedirectIfSignedIn />,
+    children: [
+      { path: "/", element: <p>Landing page</p> },
+      { path: "/login", element: <LoginForm /> },
+    ],
+  },
+  {
+    element: <RequireAuth />,
+    children: [
+      { path: "/dashboard", element: <p>Dashboard page</p> },
+      { path: "/profile", element: <p>Profile page</p> },
+    ],
+  },
+  { path: "*", element: <LandedOn /> },
+];
+
+describe("RequireAuth", () => {
+  it("shows 'Loading...' while the session is checked, then sends a visitor to sign in", async () => {
+    let answer: (session: unknown) => void = () => {};
+    mockApi({
+      "GET /api/auth/get-session": () => new Promise((resolve) => (answer = (body) => resolve({ body }))),
+      "GET /api/config": { body: { appleSignIn: false, requireEmailVerification: true } },
+    });
+    const { router } = renderRoutes(routes, { initialEntries: ["/profile"] });
+
+    expect(screen.getByRole("status")).toHaveTextContent("Loading...");
+    answer(null);
+    expect(await screen.findByRole("button", { name: "Sign In" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/login");
+    expect(screen.queryByText("Profile page")).not.toBeInTheDocument();
+  });
+
+  it("lands on the page first asked for after signing in", async () => {
+    let signedIn = false;
+    mockApi({
+      "GET /api/auth/get-session": () => ({ body: signedIn ? signedInSession : null }),
+      "GET /api/config": { body: { appleSignIn: false, requireEmailVerification: true } },
+      "POST /api/auth/sign-in/email": () => {
+        signedIn = true;
+        return { body: { token: "t", user: { id: "u1" } } };
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, { initialEntries: ["/profile"] });
+
+    await user.type(await screen.findByLabelText("Email"), "ada@example.com");
+    await user.type(screen.getByLabelText("Password"), "Secret1!");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+
+    expect(await screen.findByText("Profile page")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/profile");
+  });
+
+  it("shows the page to a signed-in user", async () => {
+    mockApi({ "GET /api/auth/get-session": { body: signedInSession } });
+    renderRoutes(routes, { initialEntries: ["/dashboard"] });
+    expect(await screen.findByText("Dashboard page")).toBeInTheDocument();
+  });
+});
+
+describe("RedirectIfSignedIn", () => {
+  it.each(["/", "/login"])("sends a signed-in user from %s to the dashboard", async (path) => {
+    mockApi({ "GET /api/auth/get-session": { body: signedInSession } });
+    const { router } = renderRoutes(routes, { initialEntries: [path] });
+    expect(await screen.findByText("Dashboard page")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/dashboard");
+  });
+
+  it("shows the landing page to a visitor, even when the session check fails", async () => {
+    mockApi({ "GET /api/auth/get-session": "network-error" });
+    renderRoutes(routes, { initialEntries: ["/"] });
+    expect(await screen.findByText("Landing page")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,69 @@
+import { act, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { confirmationMessages } from "@/domain/auth";
+import { apiError, LandedOn, mockApi, renderRoutes } from "@/web/testing/render";
+import { EmailConfirmation } from "./email-confirmation";
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function renderConfirm(search: string) {
+  return renderRoutes(
+    [
+      { path: "/auth/confirm", element: <EmailConfirmation /> },
+      { path: "*", element: <LandedOn /> },
+    ],
+    { initialEntries: [`/auth/confirm${search}`] },
+  );
+}
+
+describe("EmailConfirmation", () => {
+  it.each([
+    ["no parameters", ""],
+    ["no token", "?type=email"],
+    ["a wrong type", "?token_hash=abc&type=recovery"],
+  ])("calls a link with %s invalid, without asking the server", async (_, search) => {
+    const fetchMock = mockApi({});
+    renderConfirm(search);
+    expect(await screen.findByRole("alert")).toHaveTextContent(confirmationMessages.invalidLink);
+    expect(screen.getByRole("link", { name: "Try Signing Up Again" })).toHaveAttribute("href", "/signup");
+    expect(screen.getByRole("link", { name: "Contact Support" })).toHaveAttribute("href", "/contact");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ["expired", apiError(400, "TOKEN_EXPIRED", "This link has expired."), confirmationMessages.expired],
+    ["invalid", apiError(400, "INVALID_TOKEN", "This link is invalid."), confirmationMessages.invalid],
+    [
+      "refused otherwise",
+      apiError(500, "UNKNOWN_ERROR", "An unexpected error occurred."),
+      confirmationMessages.failed,
+    ],
+    ["unreachable", "network-error" as const, confirmationMessages.unexpected],
+  ])("explains a token the server finds %s", async (_, reply, message) => {
+    mockApi({ "GET /api/auth/verify-email": reply });
+    renderConfirm("?token_hash=abc&type=email");
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Please wait while we confirm your email address...",
+    );
+    expect(await screen.findByRole("alert")).toHaveTextContent(message);
+  });
+
+  it("confirms, then goes to sign in after 3 seconds with a success message", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = mockApi({ "GET /api/auth/verify-email": { body: { status: true } } });
+    const { router } = renderConfirm("?token_hash=abc&type=email");
+
+    expect(await screen.findByText("Email confirmed!")).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith("/api/auth/verify-email?token=abc", expect.anything());
+    expect(router.state.location.pathname).toBe("/auth/confirm");
+
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(router.state.location.pathname).toBe("/login");
+    expect(router.state.location.state).toEqual({
+      message: "Your email has been confirmed. You can now sign in.",
+    });
+  });
+});

@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { apiError, mockApi } from "@/web/testing/render";
+import { ApiError, apiFetch, errorToText, isRetryable } from "./api-client";
+
+afterEach(() => vi.unstubAllGlobals());
+
+async function textOf(call: () => Promise<unknown>) {
+  try {
+    await call();
+  } catch (error) {
+    return errorToText(error);
+  }
+  throw new Error("expected the call to fail");
+}
+
+describe("apiFetch and errorToText", () => {
+  it("reads the error envelope: code, message and field messages", async () => {
+    mockApi({
+      "POST /api/x": apiError(400, "VALIDATION_ERROR", "Invalid data provided. Please check your input.", {
+        email: "Please enter a valid email address",
+      }),
+    });
+    const error = await apiFetch("/api/x", { body: {} }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      code: "VALIDATION_ERROR",
+      status: 400,
+      fields: { email: "Please enter a valid email address" },
+    });
+    expect(errorToText(error)).toBe("Invalid data provided. Please check your input.");
+  });
+
+  it("shows the server's message as it is", async () => {
+    mockApi({
+      "POST /api/x": apiError(401, "INVALID_CREDENTIALS", "Invalid email or password. Please try again."),
+    });
+    expect(await textOf(() => apiFetch("/api/x", { body: {} }))).toBe(
+      "Invalid email or password. Please try again.",
+    );
+  });
+
+  it("turns a failed fetch into the network message", async () => {
+    mockApi({ "GET /api/x": "network-error" });
+    expect(await textOf(() => apiFetch("/api/x"))).toBe("Network error. Please check your connection.");
+  });
+
+  it("treats a gateway answer without an envelope as a network problem", async () => {
+    mockApi({ "GET /api/x": { status: 502 } });
+    expect(await textOf(() => apiFetch("/api/x"))).toBe("Network error. Please check your connection.");
+  });
+
+  it("gives the unexpected-error text for a server error without an envelope", async () => {
+    mockApi({ "GET /api/x": { status: 500, body: "<html>oops</html>" } });
+    expect(await textOf(() => apiFetch("/api/x"))).toBe("An unexpected error occurred. Please try again.");
+  });
+
+  it("gives the unexpected-error text (or the caller's) for anything that is not an API error", () => {
+    expect(errorToText(new Error("boom"))).toBe("An unexpected error occurred. Please try again.");
+    expect(errorToText("weird", "Unable to create account. Please try again later.")).toBe(
+      "Unable to create account. Please try again later.",
+    );
+  });
+
+  it("returns the parsed body on success, null for an empty body", async () => {
+    mockApi({ "GET /api/a": { body: { ok: 1 } }, "GET /api/b": { body: null } });
+    expect(await apiFetch("/api/a")).toEqual({ ok: 1 });
+    expect(await apiFetch("/api/b")).toBeNull();
+  });
+
+  it("retries only what a retry could fix", () => {
+    expect(isRetryable(new ApiError({ code: "NETWORK_ERROR", message: "", status: 0 }))).toBe(true);
+    expect(isRetryable(new ApiError({ code: "UNKNOWN_ERROR", message: "", status: 500 }))).toBe(true);
+    expect(isRetryable(new ApiError({ code: "UNAUTHENTICATED", message: "", status: 401 }))).toBe(false);
+    expect(isRetryable(new Error("bug"))).toBe(false);
+  });
+});
