@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckIcon, ChevronDownIcon, CircleCheckIcon, SendIcon } from "lucide-react";
-import { type ReactElement, useEffect, useState } from "react";
+import { Slot } from "radix-ui";
+import { type ComponentProps, type ReactElement, useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import {
@@ -58,14 +59,30 @@ function useCyclingMessage(active: boolean) {
   return sendingMessages[index]!;
 }
 
-/** A control with a check mark once it holds a valid value (spec section 5). */
-function WithCheck({ valid, children }: { valid: boolean; children: ReactElement }) {
+/**
+ * A control with a check mark once it holds a valid value (spec section 5). The field's
+ * id and aria props pass through to the control itself, not this wrapper.
+ */
+function WithCheck({ valid, children, ...controlProps }: { valid: boolean; children: ReactElement }) {
   return (
     <div className="relative">
-      {children}
+      <Slot.Root {...controlProps}>{children}</Slot.Root>
       {valid ? (
         <CheckIcon aria-hidden className="pointer-events-none absolute top-3.5 right-3 size-4 text-success" />
       ) : null}
+    </div>
+  );
+}
+
+/** The native select with a chevron; every prop goes to the <select>. */
+function CategorySelect(props: ComponentProps<typeof NativeSelect>) {
+  return (
+    <div className="relative">
+      <NativeSelect {...props} />
+      <ChevronDownIcon
+        aria-hidden
+        className="pointer-events-none absolute top-3.5 right-3 size-4 text-subtle"
+      />
     </div>
   );
 }
@@ -175,22 +192,16 @@ export function ContactForm() {
             <Input autoComplete="organization" {...form.register("company")} />
           </FormField>
           <FormField id="contact-category" label="Category" error={errors.category?.message}>
-            <div className="relative">
-              <NativeSelect {...form.register("category")}>
-                <option value="" disabled>
-                  Select a category
+            <CategorySelect {...form.register("category")}>
+              <option value="" disabled>
+                Select a category
+              </option>
+              {contactCategories.map((category) => (
+                <option key={category} value={category}>
+                  {contactCategoryLabels[category]}
                 </option>
-                {contactCategories.map((category) => (
-                  <option key={category} value={category}>
-                    {contactCategoryLabels[category]}
-                  </option>
-                ))}
-              </NativeSelect>
-              <ChevronDownIcon
-                aria-hidden
-                className="pointer-events-none absolute top-3.5 right-3 size-4 text-subtle"
-              />
-            </div>
+              ))}
+            </CategorySelect>
           </FormField>
         </div>
 

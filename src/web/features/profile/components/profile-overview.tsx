@@ -41,7 +41,7 @@ function ProfileDetails({ profile }: { profile: Profile }) {
       <Card className="overflow-hidden">
         <div className="h-24 bg-gradient-to-r from-yinmn via-yinmn/70 to-orange-peel/60" aria-hidden />
         <div className="px-6 pb-6">
-          <div className="-mt-12 flex flex-col gap-4 sm:flex-row sm:items-end">
+          <div className="-mt-12 flex flex-col gap-4 sm:flex-row sm:items-start">
             <UserAvatar
               name={profile.displayName}
               avatar={profile.avatar}
@@ -49,7 +49,7 @@ function ProfileDetails({ profile }: { profile: Profile }) {
               className="size-24 ring-4 ring-surface"
               textClassName="text-3xl"
             />
-            <div className="min-w-0 pb-1">
+            <div className="min-w-0 sm:pt-14">
               <h2 className="truncate text-2xl font-semibold tracking-tight">{profile.displayName}</h2>
               {profile.jobTitle ? <p className="text-muted">{profile.jobTitle}</p> : null}
             </div>
