@@ -17,7 +17,7 @@ export function UserAvatar({ name, avatar, avatarColor, className, textClassName
     <Avatar className={className}>
       {avatar ? <AvatarImage src={avatar} alt={name} /> : null}
       <AvatarFallback
-        delayMs={avatar ? 400 : 0}
+        delayMs={avatar ? 400 : undefined}
         style={{ backgroundColor: avatarColor || colorForName(name) }}
         className={cn("text-sm", textClassName)}
       >

@@ -1,0 +1,96 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { LandedOn, mockApi, renderRoutes, signedInSession } from "@/web/testing/render";
+import { SiteHeader } from "./site-header";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const profile = {
+  id: "u1",
+  email: "ada@example.com",
+  firstName: "Ada",
+  lastName: "Lovelace",
+  jobTitle: "Analyst",
+  avatar: null,
+  avatarColor: "#10B981",
+  tier: "free",
+  displayName: "Ada Lovelace",
+};
+
+function renderHeader() {
+  return renderRoutes(
+    [
+      {
+        path: "*",
+        element: (
+          <>
+            <SiteHeader />
+            <LandedOn />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: ["/dashboard"] },
+  );
+}
+
+describe("SiteHeader", () => {
+  it("offers Sign In and Get Started to a visitor", async () => {
+    mockApi({ "GET /api/auth/get-session": { body: null } });
+    renderHeader();
+    const main = screen.getByRole("navigation", { name: "Main" });
+    for (const name of ["Home", "About", "Features", "Contact"]) {
+      expect(within(main).getByRole("link", { name })).toBeInTheDocument();
+    }
+    expect(await screen.findByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/login");
+    expect(screen.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/signup");
+  });
+
+  it("shows the signed-in user's menu and logs out with the spec's toast", async () => {
+    let signedIn = true;
+    mockApi({
+      "GET /api/auth/get-session": () => ({ body: signedIn ? signedInSession : null }),
+      "GET /api/profile": { body: profile },
+      "POST /api/auth/sign-out": () => {
+        signedIn = false;
+        return { body: { success: true } };
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderHeader();
+
+    expect(await screen.findByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard");
+    const trigger = await screen.findByRole("button", { name: "Account menu for Ada Lovelace" });
+    expect(within(trigger).getByText("AL")).toBeInTheDocument();
+
+    await user.click(trigger);
+    const menu = await screen.findByRole("menu");
+    expect(within(menu).getByText("ada@example.com")).toBeInTheDocument();
+    expect(within(menu).getByRole("menuitem", { name: "Profile & Settings" })).toHaveAttribute(
+      "href",
+      "/profile",
+    );
+
+    await user.click(within(menu).getByRole("menuitem", { name: "Log out" }));
+    expect(await screen.findByText("Logged Out")).toBeInTheDocument();
+    expect(screen.getByText("You have been successfully logged out.")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/login");
+    expect(await screen.findByRole("link", { name: "Sign In" })).toBeInTheDocument();
+  });
+
+  it("keeps the user signed in and says so when logging out fails", async () => {
+    mockApi({
+      "GET /api/auth/get-session": { body: signedInSession },
+      "GET /api/profile": { body: profile },
+      "POST /api/auth/sign-out": "network-error",
+    });
+    const user = userEvent.setup();
+    const { router } = renderHeader();
+    await user.click(await screen.findByRole("button", { name: "Account menu for Ada Lovelace" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Log out" }));
+    expect(await screen.findByText("Logout Error")).toBeInTheDocument();
+    expect(screen.getByText("An unexpected error occurred during logout.")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/dashboard");
+  });
+});
