@@ -37,9 +37,9 @@ export default function ColorsPage() {
         {colors.map(([name, hex]) => {
           const ratio = contrast(hex, "#070B14");
           return (
-            <li key={name} className="overflow-hidden rounded-xl border border-border">
+            <li key={name} className="flex flex-col overflow-hidden rounded-xl border border-border">
               <div className="h-20" style={{ backgroundColor: hex }} />
-              <div className="bg-surface p-3 text-sm">
+              <div className="flex-1 bg-surface p-3 text-sm">
                 <p className="font-medium">{name}</p>
                 <p className="text-muted">
                   {hex} · {ratio.toFixed(1)}:1 on background{" "}

@@ -1,0 +1,82 @@
+import { screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { mockApi, renderRoutes, signedInSession } from "@/web/testing/render";
+import { routes } from "./router";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const profile = {
+  id: "u1",
+  email: "ada@example.com",
+  firstName: "Ada",
+  lastName: "Lovelace",
+  jobTitle: null,
+  avatar: null,
+  avatarColor: null,
+  tier: "free",
+  displayName: "Ada Lovelace",
+};
+
+function signedIn() {
+  mockApi({ "GET /api/auth/get-session": { body: signedInSession }, "GET /api/profile": { body: profile } });
+}
+
+describe("routes", () => {
+  it.each([
+    ["/home", "table"],
+    ["/applications", "table"],
+    ["/applications/new", "table"],
+    ["/kanban", "kanban"],
+    ["/analytics", "analytics"],
+  ])("%s opens the dashboard on the %s tab", async (path, tab) => {
+    signedIn();
+    const { router } = renderRoutes(routes, { initialEntries: [path] });
+    expect(await screen.findByRole("heading", { name: "Dashboard" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/dashboard");
+    expect(router.state.location.state).toMatchObject({ defaultTab: tab });
+    const tabName = { table: "Table", kanban: "Kanban", analytics: "Analytics" }[tab]!;
+    expect(screen.getByRole("tab", { name: tabName })).toHaveAttribute("aria-selected", "true");
+  });
+
+  it.each([
+    ["/terms", "/terms-of-service", "Terms of Service"],
+    ["/privacy", "/privacy-policy", "Privacy Policy"],
+    ["/cookies", "/cookie-policy", "Cookie Policy"],
+    ["/help-center", "/help", "How can we help?"],
+  ])("%s redirects to %s", async (from, to, heading) => {
+    mockApi({ "GET /api/auth/get-session": { body: null } });
+    const { router } = renderRoutes(routes, { initialEntries: [from] });
+    expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(to);
+  });
+
+  it("shows the legal version and date", async () => {
+    mockApi({ "GET /api/auth/get-session": { body: null } });
+    renderRoutes(routes, { initialEntries: ["/privacy-policy"] });
+    expect(await screen.findByText("Version 2.0")).toBeInTheDocument();
+    expect(screen.getByText("2025-08-16")).toBeInTheDocument();
+  });
+
+  it("shows a not-found page with a way home for unknown paths", async () => {
+    mockApi({ "GET /api/auth/get-session": { body: null } });
+    renderRoutes(routes, { initialEntries: ["/no-such-page"] });
+    expect(await screen.findByRole("heading", { name: "Page not found" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Go Home" })).toHaveAttribute("href", "/");
+  });
+
+  it("sends a visitor from a guarded page to sign in", async () => {
+    mockApi({
+      "GET /api/auth/get-session": { body: null },
+      "GET /api/config": { body: { appleSignIn: false, requireEmailVerification: true } },
+    });
+    const { router } = renderRoutes(routes, { initialEntries: ["/privacy-settings"] });
+    expect(await screen.findByRole("heading", { name: "Welcome back" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/login");
+  });
+
+  it("has a footer with the current year", async () => {
+    mockApi({ "GET /api/auth/get-session": { body: null } });
+    renderRoutes(routes, { initialEntries: ["/about"] });
+    expect(await screen.findByText(`© ${new Date().getFullYear()} JobTrail`)).toBeInTheDocument();
+  });
+});
