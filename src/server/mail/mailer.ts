@@ -28,6 +28,14 @@ export function createMailer(options: {
   logger: Logger;
 }): Mailer {
   const { smtpUrl, from, outboxDir, logger } = options;
+  const message = (mail: OutgoingMail) => ({
+    from,
+    to: mail.to,
+    replyTo: mail.replyTo,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+  });
   if (smtpUrl) {
     const transporter = nodemailer.createTransport({
       url: smtpUrl,
@@ -38,14 +46,7 @@ export function createMailer(options: {
     return {
       transport: "smtp",
       async send(mail) {
-        await transporter.sendMail({
-          from,
-          to: mail.to,
-          replyTo: mail.replyTo,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-        });
+        await transporter.sendMail(message(mail));
         logger.info({ to: mail.to, subject: mail.subject }, "mail sent");
       },
     };
@@ -55,14 +56,7 @@ export function createMailer(options: {
   return {
     transport: "outbox",
     async send(mail) {
-      const info = await transporter.sendMail({
-        from,
-        to: mail.to,
-        replyTo: mail.replyTo,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-      });
+      const info = await transporter.sendMail(message(mail));
       await mkdir(outboxDir, { recursive: true });
       const file = path.join(
         outboxDir,

@@ -1,0 +1,35 @@
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pino from "pino";
+import { describe, expect, it } from "vitest";
+import { createMailer } from "./mailer";
+import { confirmationMail } from "./templates";
+
+describe("mail without SMTP_URL", () => {
+  it("saves each mail as an .eml file in the outbox and logs its link", async () => {
+    const outboxDir = path.join(mkdtempSync(path.join(os.tmpdir(), "jobtrail-mail-")), "outbox");
+    const lines: string[] = [];
+    const logger = pino({ level: "info" }, { write: (line: string) => lines.push(line) });
+    const mailer = createMailer({
+      smtpUrl: undefined,
+      from: "JobTrail <no-reply@jobtrail.local>",
+      outboxDir,
+      logger,
+    });
+    const link = "http://localhost:3000/auth/confirm?token_hash=abc&type=email";
+
+    await mailer.send(confirmationMail("ada@example.com", "Ada Lovelace", link));
+
+    expect(mailer.transport).toBe("outbox");
+    const [file] = readdirSync(outboxDir);
+    expect(file).toMatch(/\.eml$/);
+    const eml = readFileSync(path.join(outboxDir, file!), "utf8");
+    expect(eml).toContain("Subject: Confirm your JobTrail account");
+    expect(eml).toContain("To: ada@example.com");
+    expect(eml).toMatch(/Content-Type: text\/plain/);
+    expect(eml).toMatch(/Content-Type: text\/html/);
+    const logged = lines.map((line) => JSON.parse(line) as { link?: string; msg: string });
+    expect(logged.find((entry) => entry.link === link)?.msg).toBe("mail written to the outbox (no SMTP_URL)");
+  });
+});
