@@ -157,6 +157,9 @@ describe("the web app", () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("<div id=root>");
     expect(page.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    const asset = await app.request("/assets/index-gone.js");
+    expect(asset.status).toBe(404);
+    expect(await asset.text()).not.toContain("<div id=root>");
     const api = await app.request("/api/unknown");
     expect(api.status).toBe(404);
     await server.dispose();

@@ -138,6 +138,8 @@ function mountWebApp(app: OpenAPIHono<AppEnv>, webRoot: string) {
       onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
     }),
   );
+  // A missing asset is a 404, never the page: a stale index.html must not get HTML for JS.
+  app.get("/assets/*", (c) => c.text("Not found", 404));
   app.use(
     "*",
     serveStatic({
