@@ -66,3 +66,53 @@ it("signs up, confirms by mail, signs in and out, and resets a forgotten passwor
     await browser.close();
   }
 });
+
+it("signs the browser out cleanly when its session is revoked elsewhere", async () => {
+  const email = `grace.${Date.now()}@example.com`;
+  const post = (path: string, body: unknown) =>
+    fetch(`${app.origin}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: app.origin },
+      body: JSON.stringify(body),
+    });
+  const signup = await post("/api/auth/sign-up/email", {
+    firstName: "Grace",
+    lastName: "Hopper",
+    email,
+    password,
+    confirmPassword: password,
+    agreeToTerms: true,
+  });
+  expect(signup.status).toBe(200);
+  const confirmToken = new URL(await mail.linkFor(email, "/auth/confirm?token_hash=")).searchParams.get(
+    "token_hash",
+  );
+  expect((await fetch(`${app.origin}/api/auth/verify-email?token=${confirmToken}`)).status).toBe(200);
+
+  const browser = await openBrowser();
+  const { page } = browser;
+  try {
+    await signIn(page, app.origin, email);
+    await page.waitForURL("**/dashboard");
+
+    // A password reset from another device ends every session of the account.
+    const mailsBefore = mail.mails.length;
+    expect(
+      (await post("/api/auth/request-password-reset", { email, redirectTo: "/reset-password" })).status,
+    ).toBe(200);
+    const resetToken = new URL(
+      await mail.linkFor(email, "/reset-password?token=", mailsBefore),
+    ).searchParams.get("token");
+    expect(
+      (await post("/api/auth/reset-password", { newPassword: "An0ther!Pass", token: resetToken })).status,
+    ).toBe(200);
+
+    await page.getByRole("button", { name: "Account menu for Grace Hopper" }).click();
+    await page.getByRole("menuitem", { name: "Profile & Settings" }).click();
+    await page.waitForURL("**/login");
+    await page.getByRole("button", { name: "Sign In", exact: true }).waitFor();
+    expect(await page.getByText("Something went wrong").count()).toBe(0);
+  } finally {
+    await browser.close();
+  }
+});

@@ -1,14 +1,23 @@
-import type { ReactNode } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useEffect } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { paths } from "@/domain/paths";
 import { LoadingState } from "@/web/components/ui/spinner";
-import { useSession } from "@/web/features/account/api/get-session";
+import { sessionQueryOptions, useSession } from "@/web/features/account/api/get-session";
 import { type AuthLocationState, returnTarget } from "@/web/features/account/navigation";
 
 /** Pages that need a session: 'Loading...' while checking, else off to sign in and back. */
 export function RequireAuth() {
   const { status } = useSession();
   const location = useLocation();
+  const queryClient = useQueryClient();
+  // Each move between signed-in pages re-checks the session in the background, so a session
+  // that expired or was revoked elsewhere sends the browser to sign in at the next step.
+  useEffect(() => {
+    const { queryKey } = sessionQueryOptions();
+    if (queryClient.getQueryState(queryKey)?.status !== "success") return;
+    void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
+  }, [location.pathname, queryClient]);
   if (status === "loading") return <LoadingState label="Loading..." className="min-h-[50vh]" />;
   if (status === "unauthenticated") {
     const state: AuthLocationState = {

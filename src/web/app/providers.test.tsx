@@ -48,4 +48,24 @@ describe("createAppQueryClient", () => {
     await queryClient.fetchQuery({ queryKey: ["b"], queryFn: networkError, retryDelay: 0 }).catch(() => {});
     expect(networkError).toHaveBeenCalledTimes(3);
   });
+
+  it("forgets the previous user's data when the session check finds another user or none", () => {
+    const queryClient = createAppQueryClient();
+    const sessionKey = sessionQueryOptions().queryKey;
+    queryClient.setQueryData(sessionKey, signedInSession);
+    queryClient.setQueryData(["profile"], { id: signedInSession.user.id });
+
+    queryClient.setQueryData(sessionKey, signedInSession);
+    expect(queryClient.getQueryData(["profile"])).toEqual({ id: signedInSession.user.id });
+
+    queryClient.setQueryData(sessionKey, {
+      ...signedInSession,
+      user: { ...signedInSession.user, id: "someone-else" },
+    });
+    expect(queryClient.getQueryData(["profile"])).toBeUndefined();
+
+    queryClient.setQueryData(["profile"], { id: "someone-else" });
+    queryClient.setQueryData(sessionKey, null);
+    expect(queryClient.getQueryData(["profile"])).toBeUndefined();
+  });
 });

@@ -1,7 +1,7 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Toaster } from "@/web/components/ui/toaster";
-import { sessionQueryOptions } from "@/web/features/account/api/get-session";
+import { type Session, sessionQueryOptions } from "@/web/features/account/api/get-session";
 import { clearSignedInData } from "@/web/features/account/hooks/use-logout";
 import { createQueryClient } from "@/web/lib/query-client";
 
@@ -18,7 +18,24 @@ export function createAppQueryClient(onSignedOut: () => void = () => {}): QueryC
       onSignedOut();
     },
   });
+  forgetDataWhenUserChanges(queryClient);
   return queryClient;
+}
+
+/**
+ * Whatever ends or changes the signed-in user (sign-out, a revoked session seen by a
+ * session check, another person signing in), nothing cached for the previous one survives.
+ */
+function forgetDataWhenUserChanges(queryClient: QueryClient) {
+  const sessionHash = JSON.stringify(sessionQueryOptions().queryKey);
+  let userId: string | null | undefined;
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== "updated" || event.query.queryHash !== sessionHash) return;
+    if (event.query.state.status !== "success") return;
+    const next = (event.query.state.data as Session | null | undefined)?.user.id ?? null;
+    if (userId !== undefined && next !== userId) clearSignedInData(queryClient, { keepSession: true });
+    userId = next;
+  });
 }
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {

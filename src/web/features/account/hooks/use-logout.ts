@@ -6,9 +6,9 @@ import { sessionQueryOptions } from "../api/get-session";
 import { useSignOut } from "../api/sign-out";
 
 /** Forgets the session and everything cached for the user who was signed in. */
-export function clearSignedInData(queryClient: QueryClient) {
+export function clearSignedInData(queryClient: QueryClient, options: { keepSession?: boolean } = {}) {
   const sessionKey = sessionQueryOptions().queryKey;
-  queryClient.setQueryData(sessionKey, null);
+  if (!options.keepSession) queryClient.setQueryData(sessionKey, null);
   queryClient.removeQueries({
     predicate: (query) => query.queryKey[0] !== sessionKey[0] && query.queryKey[0] !== "config",
   });
