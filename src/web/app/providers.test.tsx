@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { sessionQueryOptions } from "@/web/features/account/api/get-session";
+import { type Session, sessionQueryOptions } from "@/web/features/account/api/get-session";
 import { ApiError } from "@/web/lib/api-client";
 import { signedInSession } from "@/web/testing/render";
 import { createAppQueryClient } from "./providers";
@@ -58,10 +58,8 @@ describe("createAppQueryClient", () => {
     queryClient.setQueryData(sessionKey, signedInSession);
     expect(queryClient.getQueryData(["profile"])).toEqual({ id: signedInSession.user.id });
 
-    queryClient.setQueryData(sessionKey, {
-      ...signedInSession,
-      user: { ...signedInSession.user, id: "someone-else" },
-    });
+    const otherUser: Session = { ...signedInSession, user: { ...signedInSession.user, id: "someone-else" } };
+    queryClient.setQueryData(sessionKey, otherUser);
     expect(queryClient.getQueryData(["profile"])).toBeUndefined();
 
     queryClient.setQueryData(["profile"], { id: "someone-else" });
