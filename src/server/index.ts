@@ -12,7 +12,7 @@ const builtWebApp = fileURLToPath(new URL("../../dist", import.meta.url));
 
 async function main() {
   const env = loadEnv();
-  const logger = createLogger(env.logLevel);
+  const logger = createLogger(env.logLevel, { pretty: process.stdout.isTTY });
   // `npm start` builds the web app first; `npm run dev` serves it from Vite instead.
   const webRoot = existsSync(path.join(builtWebApp, "index.html")) ? builtWebApp : undefined;
   if (!webRoot) logger.warn("the web app is not built (npm run build): serving the API only");

@@ -2,7 +2,11 @@ import pino from "pino";
 
 export type Logger = pino.Logger;
 
-export function createLogger(level: string): Logger {
+/**
+ * JSON lines for log collectors; readable lines when a person watches the terminal (the
+ * mail outbox's links among them).
+ */
+export function createLogger(level: string, options: { pretty?: boolean } = {}): Logger {
   return pino({
     level,
     base: undefined,
@@ -10,5 +14,13 @@ export function createLogger(level: string): Logger {
       paths: ["req.headers.cookie", "req.headers.authorization", "*.password", "*.newPassword", "*.token"],
       censor: "[redacted]",
     },
+    ...(options.pretty
+      ? {
+          transport: {
+            target: "pino-pretty",
+            options: { translateTime: "SYS:HH:MM:ss", ignore: "requestId" },
+          },
+        }
+      : {}),
   });
 }
