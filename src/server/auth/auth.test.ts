@@ -341,3 +341,27 @@ describe("accounts without email verification", () => {
     });
   });
 });
+
+describe("accounts behind https", () => {
+  const [database] = testDatabases();
+  let server: TestServer;
+  const origin = "https://jobtrail.example.com";
+  beforeAll(async () => {
+    server = await startTestServer(database!, { APP_URL: origin, REQUIRE_EMAIL_VERIFICATION: "false" });
+  });
+  afterAll(() => server.dispose());
+
+  it("marks the session cookie Secure when APP_URL is https", async () => {
+    const response = await server.app.request("/api/auth/sign-up/email", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin, "x-forwarded-for": freshIp() },
+      body: JSON.stringify(signupBody(`secure-${Date.now()}@example.com`)),
+    });
+    expect(response.status).toBe(200);
+    const cookie = response.headers.getSetCookie().find((c) => c.includes("session_token="))!;
+    expect(cookie).toMatch(/; Secure/i);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(response.headers.get("strict-transport-security")).toContain("max-age=");
+  });
+});
