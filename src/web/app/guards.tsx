@@ -13,6 +13,7 @@ export function RequireAuth() {
   const queryClient = useQueryClient();
   // Each move between signed-in pages re-checks the session in the background, so a session
   // that expired or was revoked elsewhere sends the browser to sign in at the next step.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not an input.
   useEffect(() => {
     const { queryKey } = sessionQueryOptions();
     if (queryClient.getQueryState(queryKey)?.status !== "success") return;
