@@ -8,6 +8,13 @@ export function Input({ className, type = "text", ...props }: ComponentProps<"in
   return <input type={type} className={cn(inputClassName, className)} {...props} />;
 }
 
+/** An email address field: the right keyboard on phones, autofill, one placeholder everywhere. */
+export function EmailInput(props: Omit<ComponentProps<"input">, "type">) {
+  return (
+    <Input type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...props} />
+  );
+}
+
 export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
   return <textarea className={cn(inputClassName, "h-auto min-h-32 py-2.5", className)} {...props} />;
 }

@@ -8,7 +8,7 @@ import { paths } from "@/domain/paths";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { FormField } from "@/web/components/ui/form-field";
-import { Input } from "@/web/components/ui/input";
+import { EmailInput } from "@/web/components/ui/input";
 import { Spinner } from "@/web/components/ui/spinner";
 import { errorToText, isApiError } from "@/web/lib/api-client";
 import { applyFieldErrors } from "@/web/lib/form-errors";
@@ -92,13 +92,7 @@ export function ForgotPassword() {
         {formError ? <Alert variant="destructive">{formError}</Alert> : null}
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Reset password">
           <FormField id="forgot-email" label="Email" error={errors.email?.message}>
-            <Input
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder="you@example.com"
-              {...form.register("email")}
-            />
+            <EmailInput {...form.register("email")} />
           </FormField>
           <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
             {isSubmitting ? (

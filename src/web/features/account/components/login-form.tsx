@@ -9,7 +9,7 @@ import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Checkbox } from "@/web/components/ui/checkbox";
 import { FormField } from "@/web/components/ui/form-field";
-import { Input } from "@/web/components/ui/input";
+import { EmailInput } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { PasswordInput } from "@/web/components/ui/password-input";
 import { Spinner } from "@/web/components/ui/spinner";
@@ -62,13 +62,7 @@ export function LoginForm() {
 
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Sign in">
         <FormField id="login-email" label="Email" error={errors.email?.message}>
-          <Input
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@example.com"
-            {...form.register("email")}
-          />
+          <EmailInput {...form.register("email")} />
         </FormField>
 
         <FormField

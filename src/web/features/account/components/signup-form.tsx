@@ -8,7 +8,7 @@ import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Checkbox } from "@/web/components/ui/checkbox";
 import { FieldError, FormField, fieldErrorId } from "@/web/components/ui/form-field";
-import { Input } from "@/web/components/ui/input";
+import { EmailInput, Input } from "@/web/components/ui/input";
 import { PasswordInput } from "@/web/components/ui/password-input";
 import { Spinner } from "@/web/components/ui/spinner";
 import { toast } from "@/web/components/ui/use-toast";
@@ -95,13 +95,7 @@ export function SignupForm() {
         </div>
 
         <FormField id="signup-email" label="Email" error={errors.email?.message}>
-          <Input
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@example.com"
-            {...form.register("email")}
-          />
+          <EmailInput {...form.register("email")} />
         </FormField>
 
         <FormField

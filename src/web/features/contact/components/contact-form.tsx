@@ -16,7 +16,7 @@ import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { FormField } from "@/web/components/ui/form-field";
-import { Input, NativeSelect, Textarea } from "@/web/components/ui/input";
+import { EmailInput, Input, NativeSelect, Textarea } from "@/web/components/ui/input";
 import { Spinner } from "@/web/components/ui/spinner";
 import { cn } from "@/web/lib/cn";
 import { useSendContactMessage } from "../api/send-contact-message";
@@ -168,13 +168,7 @@ export function ContactForm() {
           </FormField>
           <FormField id="contact-email" label="Email" error={errors.email?.message}>
             <WithCheck valid={isValid("email")}>
-              <Input
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                className="pr-9"
-                {...form.register("email")}
-              />
+              <EmailInput className="pr-9" {...form.register("email")} />
             </WithCheck>
           </FormField>
         </div>
