@@ -22,54 +22,51 @@ function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrim
 const closeButtonClassName =
   "absolute top-4 right-4 inline-flex size-8 items-center justify-center rounded-md text-subtle transition-colors hover:bg-surface-hover hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring";
 
-export function DialogContent({
+/** The portal, overlay and close button every modal surface shares. */
+function ModalContent({
   className,
   children,
+  closeLabel,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content>) {
+}: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel: string }) {
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
-      <DialogPrimitive.Content
-        className={cn(
-          "fixed top-1/2 left-1/2 z-50 grid max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-(--radius-card) border border-border bg-surface p-6 shadow-2xl shadow-black/50 data-[state=open]:animate-fade-in",
-          className,
-        )}
-        {...props}
-      >
+      <DialogPrimitive.Content className={className} {...props}>
         {children}
         <DialogPrimitive.Close className={closeButtonClassName}>
           <XIcon aria-hidden className="size-4" />
-          <span className="sr-only">Close</span>
+          <span className="sr-only">{closeLabel}</span>
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
 }
 
-/** A panel that slides in from the right edge: the mobile menu. */
-export function SheetContent({
-  className,
-  children,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Content>) {
+export function DialogContent({ className, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
   return (
-    <DialogPrimitive.Portal>
-      <DialogOverlay />
-      <DialogPrimitive.Content
-        className={cn(
-          "fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col gap-4 overflow-y-auto border-l border-border bg-surface p-6 shadow-2xl shadow-black/50 data-[state=open]:animate-slide-up",
-          className,
-        )}
-        {...props}
-      >
-        {children}
-        <DialogPrimitive.Close className={closeButtonClassName}>
-          <XIcon aria-hidden className="size-4" />
-          <span className="sr-only">Close menu</span>
-        </DialogPrimitive.Close>
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+    <ModalContent
+      closeLabel="Close"
+      className={cn(
+        "fixed top-1/2 left-1/2 z-50 grid max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-(--radius-card) border border-border bg-surface p-6 shadow-2xl shadow-black/50 data-[state=open]:animate-fade-in",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+/** A panel that slides in from the right edge: the mobile menu. */
+export function SheetContent({ className, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+  return (
+    <ModalContent
+      closeLabel="Close menu"
+      className={cn(
+        "fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col gap-4 overflow-y-auto border-l border-border bg-surface p-6 shadow-2xl shadow-black/50 data-[state=open]:animate-slide-up",
+        className,
+      )}
+      {...props}
+    />
   );
 }
 
