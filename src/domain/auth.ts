@@ -83,8 +83,6 @@ export type ResetPasswordInput = z.input<typeof resetPasswordInput>;
 /** What the server checks of a new password on reset (no confirmation travels). */
 export const newPasswordSchema = newPassword("Password must be at least 8 characters long");
 
-export const resendConfirmationInput = z.object({ email });
-
 // Messages of the confirmation page and the check-your-email page (spec section 8).
 export const confirmationMessages = {
   invalidLink: "Invalid confirmation link. Please check your email for the correct link.",

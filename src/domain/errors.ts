@@ -23,7 +23,6 @@ export const authErrorCodes = [
   "INVALID_TOKEN",
   "TOKEN_EXPIRED",
   "MAIL_FAILED",
-  "NOT_CONFIGURED",
 ] as const;
 
 export type ErrorCode = (typeof dataErrorCodes)[number] | (typeof authErrorCodes)[number];
@@ -45,7 +44,6 @@ export const errorMessages = {
   INVALID_TOKEN: "This link is invalid. Please check your email for the correct link.",
   TOKEN_EXPIRED: "This link has expired. Please request a new one.",
   MAIL_FAILED: "We could not send the email right now. Please try again in a few minutes.",
-  NOT_CONFIGURED: "This feature is not configured. Please contact support.",
 } as const satisfies Record<ErrorCode, string>;
 
 /** Sign-in and sign-up say 'attempts' where data calls say 'requests' (spec section 8). */
@@ -67,7 +65,6 @@ export const httpStatusByCode = {
   TIMEOUT: 503,
   NETWORK_ERROR: 503,
   MAIL_FAILED: 503,
-  NOT_CONFIGURED: 501,
   UNKNOWN_ERROR: 500,
 } as const satisfies Record<ErrorCode, number>;
 

@@ -1,7 +1,6 @@
 // Password rules and the strength meter (spec section 5).
 
 export const passwordMinLength = 8;
-export const passwordSpecialCharacters = '!@#$%^&*(),.?":{}|<>';
 
 const specialPattern = /[!@#$%^&*(),.?":{}|<>]/;
 

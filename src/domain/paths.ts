@@ -30,8 +30,6 @@ export const paths = {
   helpCenter: "/help-center",
 } as const;
 
-export type AppPath = (typeof paths)[keyof typeof paths];
-
 export function confirmEmailLink(origin: string, token: string): string {
   const url = new URL(paths.authConfirm, origin);
   url.searchParams.set("token_hash", token);

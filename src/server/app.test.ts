@@ -1,8 +1,10 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app";
+import { contactMessages } from "./db/schema";
 import { parseEnv } from "./env";
 import { createLogger } from "./logger";
 import { testDatabases } from "./testing/databases";
@@ -94,8 +96,6 @@ describe.each(testDatabases())("the API on $name", (database) => {
       });
       expect(response.status).toBe(201);
       const { id } = (await response.json()) as { id: string };
-      const { contactMessages } = await import("./db/schema");
-      const { eq } = await import("drizzle-orm");
       const [row] = await server.database.db.select().from(contactMessages).where(eq(contactMessages.id, id));
       expect(row).toMatchObject({ subject: "Mail is down today", mailedAt: null });
     });

@@ -46,7 +46,6 @@ export function validationError(error: z.ZodError): AppError {
 const constraintMessages: Record<string, string> = {
   profiles_id_user_id_fk: "Invalid user reference.",
   files_user_id_user_id_fk: "Invalid user reference.",
-  profiles_tier_check: "Invalid data provided. Please check your input.",
 };
 
 type DatabaseErrorLike = { code?: unknown; constraint?: unknown; message?: unknown };

@@ -10,7 +10,7 @@ import type { Database } from "../db/client";
 import * as schema from "../db/schema";
 import type { Env } from "../env";
 import { zodFields } from "../errors";
-import { countAttempt, emailAttemptKey, emailLimits } from "../lib/rate-limit";
+import { countAttempt, type Limit } from "../lib/rate-limit";
 import type { Logger } from "../logger";
 import type { Mailer, OutgoingMail } from "../mail/mailer";
 import { confirmationMail, existingAccountMail, passwordResetMail } from "../mail/templates";
@@ -18,6 +18,15 @@ import { createProfile } from "../profile/profile";
 import { currentAuthRequest } from "./request-context";
 
 export const clientIpHeader = "x-jobtrail-client-ip";
+
+/** Per-email limits of the account endpoints, on top of Better Auth's per-IP ones. */
+const emailLimits: Record<string, Limit> = {
+  "/sign-in/email": { max: 10, windowSeconds: 15 * 60 },
+  "/sign-up/email": { max: 5, windowSeconds: 60 * 60 },
+  "/request-password-reset": { max: 5, windowSeconds: 60 * 60 },
+  "/send-verification-email": { max: 5, windowSeconds: 60 * 60 },
+};
+const emailAttemptKey = (path: string, email: string) => `email:${path}:${email.trim().toLowerCase()}`;
 
 /** A session that is not remembered ends after this long without activity (decisions.md). */
 export const idleSessionSeconds = 30 * 60;

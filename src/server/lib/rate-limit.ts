@@ -6,14 +6,6 @@ import type { Database } from "../db/client";
 
 export type Limit = { max: number; windowSeconds: number };
 
-/** Per-email limits of the account endpoints (on top of Better Auth's per-IP ones). */
-export const emailLimits: Record<string, Limit> = {
-  "/sign-in/email": { max: 10, windowSeconds: 15 * 60 },
-  "/sign-up/email": { max: 5, windowSeconds: 60 * 60 },
-  "/request-password-reset": { max: 5, windowSeconds: 60 * 60 },
-  "/send-verification-email": { max: 5, windowSeconds: 60 * 60 },
-};
-
 /** Counts one attempt under `key`; true while it is within `limit`. */
 export async function countAttempt(db: Database, key: string, limit: Limit): Promise<boolean> {
   const now = Date.now();
@@ -29,5 +21,3 @@ export async function countAttempt(db: Database, key: string, limit: Limit): Pro
   const { rows } = result as unknown as { rows: { count: number }[] };
   return Number(rows[0]?.count ?? 0) <= limit.max;
 }
-
-export const emailAttemptKey = (path: string, email: string) => `email:${path}:${email.trim().toLowerCase()}`;

@@ -57,9 +57,6 @@ export class CookieJar {
   has(name: string) {
     return [...this.cookies.keys()].some((key) => key.includes(name));
   }
-  raw(response: Response) {
-    return response.headers.getSetCookie();
-  }
 }
 
 let ipCounter = 1;
