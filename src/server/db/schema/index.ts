@@ -1,3 +1,4 @@
+export * from "./applications";
 export * from "./auth";
 export * from "./contact-messages";
 export * from "./files";

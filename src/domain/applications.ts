@@ -1,0 +1,352 @@
+// Applications (spec section 3 and decisions.md "Applications"): statuses, the shared
+// schemas for the form and the API, the list query, and the search both sides agree on.
+import { z } from "zod";
+
+/** In the board's column order (decisions.md). */
+export const applicationStatuses = [
+  "Applied",
+  "Interviewing",
+  "Offer",
+  "Rejected",
+  "Not Selected",
+  "Withdrawn",
+] as const;
+export type ApplicationStatus = (typeof applicationStatuses)[number];
+
+/** Each status's colour token; the label always shows beside it (colour is never the only cue). */
+export const statusTone = {
+  Applied: "blue",
+  Interviewing: "orange",
+  Offer: "green",
+  Rejected: "red",
+  "Not Selected": "amber",
+  Withdrawn: "grey",
+} as const satisfies Record<ApplicationStatus, string>;
+export type StatusTone = (typeof statusTone)[ApplicationStatus];
+
+/** Suggestions for the source field; any other text is allowed. */
+export const commonSources = [
+  "LinkedIn",
+  "Indeed",
+  "Company website",
+  "Referral",
+  "Recruiter",
+  "Glassdoor",
+  "AngelList",
+  "Job fair",
+  "Other",
+] as const;
+
+export const applicationMessages = {
+  duplicate: "You already have an application for this position at this company.",
+  invalidUser: "Invalid user reference.",
+  invalidCompany: "Invalid company reference.",
+  invalidStatus: "Invalid application status.",
+  created: "Application added",
+  updated: "Application updated",
+  deleted: "Application deleted",
+  loadingForm: "Loading Form...",
+  formFailed: "Failed to load form",
+} as const;
+
+export const limits = {
+  company: 200,
+  jobTitle: 200,
+  source: 100,
+  contactName: 200,
+  location: 200,
+  notes: 10_000,
+  jobUrl: 2048,
+  benefitsSummary: 2000,
+  statusNote: 500,
+  money: 1_000_000_000,
+  /** The most one list request returns: a whole account of 10,000 in one page. */
+  pageSize: 10_000,
+  /** The most ids one bulk action takes. */
+  bulk: 10_000,
+} as const;
+
+const dateMessage = "Please enter a valid date (YYYY-MM-DD)";
+
+/** A real calendar date as YYYY-MM-DD (2023-02-29 is refused). */
+export const isoDate = z.iso.date({ error: dateMessage });
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(max, { error: `${label} must be at most ${max} characters` });
+
+/** Optional text: empty or blank means "not set", stored as null. */
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .transform((value) => (value === "" ? null : value))
+    .nullable()
+    .optional();
+
+const money = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .finite({ error: `${label} must be a number` })
+    .min(0, { error: `${label} cannot be negative` })
+    .max(limits.money, { error: `${label} is too large` })
+    .nullable()
+    .optional();
+
+const optionalDate = isoDate.nullable().optional();
+
+export const statusSchema = z.enum(applicationStatuses, { error: applicationMessages.invalidStatus });
+
+export const currencySchema = z
+  .string({ error: "Currency must be a three-letter code such as USD" })
+  .regex(/^[A-Z]{3}$/, { error: "Currency must be a three-letter code such as USD" });
+
+/** Every field a job seeker edits. Optional ones accept null (clear) and "" (clear). */
+const applicationFields = {
+  company: requiredText("Company", limits.company),
+  jobTitle: requiredText("Job title", limits.jobTitle),
+  applicationDate: isoDate,
+  status: statusSchema,
+  source: optionalText("Source", limits.source),
+  location: optionalText("Location", limits.location),
+  contactName: optionalText("Contact name", limits.contactName),
+  contactEmail: z
+    .string({ error: "Please enter a valid email address" })
+    .trim()
+    .max(254, { error: "Please enter a valid email address" })
+    .transform((value) => (value === "" ? null : value))
+    .pipe(z.email({ error: "Please enter a valid email address" }).nullable())
+    .nullable()
+    .optional(),
+  jobUrl: z
+    .string({ error: "Please enter a valid web address starting with http:// or https://" })
+    .trim()
+    .max(limits.jobUrl, { error: `Job URL must be at most ${limits.jobUrl} characters` })
+    .transform((value) => (value === "" ? null : value))
+    .pipe(
+      z
+        .url({
+          protocol: /^https?$/,
+          hostname: z.regexes.domain,
+          error: "Please enter a valid web address starting with http:// or https://",
+        })
+        .nullable(),
+    )
+    .nullable()
+    .optional(),
+  notes: optionalText("Notes", limits.notes),
+  followUpDate: optionalDate,
+  currency: currencySchema.optional(),
+  salaryOffered: money("Salary"),
+  signOnBonus: money("Sign-on bonus"),
+  movingStipend: money("Moving stipend"),
+  stockOptions: money("Stock options"),
+  equityPercentage: z
+    .number({ error: "Equity must be a number" })
+    .finite({ error: "Equity must be a number" })
+    .min(0, { error: "Equity must be between 0 and 100" })
+    .max(100, { error: "Equity must be between 0 and 100" })
+    .nullable()
+    .optional(),
+  benefitsSummary: optionalText("Benefits", limits.benefitsSummary),
+};
+
+/** A status change's own date (defaults to today) and note, recorded in the history. */
+const statusChangeFields = {
+  statusDate: isoDate.optional(),
+  statusNote: optionalText("Note", limits.statusNote),
+};
+
+export const createApplicationInput = z.strictObject({ ...applicationFields, ...statusChangeFields });
+export type CreateApplicationInput = z.input<typeof createApplicationInput>;
+export type CreateApplicationData = z.output<typeof createApplicationInput>;
+
+export const updateApplicationInput = z
+  .strictObject({ ...applicationFields, ...statusChangeFields })
+  .partial()
+  .refine((value) => Object.keys(value).length > 0, { error: "Nothing to change" });
+export type UpdateApplicationInput = z.input<typeof updateApplicationInput>;
+export type UpdateApplicationData = z.output<typeof updateApplicationInput>;
+
+export const bulkApplicationsInput = z.discriminatedUnion(
+  "action",
+  [
+    z.strictObject({
+      action: z.literal("delete"),
+      ids: z
+        .array(z.uuid({ error: "Unknown application" }))
+        .min(1)
+        .max(limits.bulk),
+    }),
+    z.strictObject({
+      action: z.literal("status"),
+      ids: z
+        .array(z.uuid({ error: "Unknown application" }))
+        .min(1)
+        .max(limits.bulk),
+      status: statusSchema,
+      ...statusChangeFields,
+    }),
+  ],
+  { error: "Action must be delete or status" },
+);
+export type BulkApplicationsInput = z.input<typeof bulkApplicationsInput>;
+
+export type Application = {
+  id: string;
+  companyId: string;
+  company: string;
+  companyWebsite: string | null;
+  jobTitle: string;
+  applicationDate: string;
+  status: ApplicationStatus;
+  /** The date of the latest status change (the history's newest entry). */
+  statusDate: string;
+  source: string | null;
+  location: string | null;
+  contactName: string | null;
+  contactEmail: string | null;
+  jobUrl: string | null;
+  notes: string | null;
+  followUpDate: string | null;
+  currency: string;
+  salaryOffered: number | null;
+  signOnBonus: number | null;
+  movingStipend: number | null;
+  stockOptions: number | null;
+  equityPercentage: number | null;
+  benefitsSummary: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type StatusChange = {
+  id: string;
+  status: ApplicationStatus;
+  date: string;
+  note: string | null;
+  createdAt: string;
+};
+
+/** Columns the list can be sorted by. */
+export const applicationSortKeys = [
+  "company",
+  "jobTitle",
+  "status",
+  "applicationDate",
+  "statusDate",
+  "source",
+  "location",
+  "contactName",
+  "salaryOffered",
+  "followUpDate",
+  "createdAt",
+  "updatedAt",
+] as const;
+export type ApplicationSortKey = (typeof applicationSortKeys)[number];
+export const sortOrders = ["asc", "desc"] as const;
+export type SortOrder = (typeof sortOrders)[number];
+
+/** The filters a view is made of; the table keeps them in the URL, the API takes them as query. */
+export type ApplicationFilters = {
+  q?: string;
+  status?: ApplicationStatus[];
+  source?: string[];
+  from?: string;
+  to?: string;
+};
+
+const commaOrRepeated = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (value) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]),
+    z.array(item).optional(),
+  );
+
+export const listApplicationsQuery = z
+  .strictObject({
+    q: z.string().trim().max(200, { error: "Search must be at most 200 characters" }).optional(),
+    status: commaOrRepeated(statusSchema),
+    source: commaOrRepeated(z.string().trim().max(limits.source)),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    sort: z.enum(applicationSortKeys, { error: "Unknown sort column" }).default("applicationDate"),
+    order: z.enum(sortOrders, { error: "Order must be asc or desc" }).default("desc"),
+    limit: z.coerce
+      .number({ error: "Limit must be a number" })
+      .int({ error: "Limit must be a whole number" })
+      .min(1, { error: "Limit must be at least 1" })
+      .max(limits.pageSize, { error: `Limit must be at most ${limits.pageSize}` })
+      .default(100),
+    cursor: z.string().max(1000).optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    error: "The start date must be on or before the end date",
+    path: ["to"],
+  });
+export type ListApplicationsQuery = z.output<typeof listApplicationsQuery>;
+
+export type ApplicationList = { items: Application[]; total: number; nextCursor: string | null };
+
+/** The text a search looks in: company, job title, contact, notes and source. */
+export function matchesSearch(application: Application, q: string): boolean {
+  const needle = q.trim().toLocaleLowerCase();
+  if (needle === "") return true;
+  return [
+    application.company,
+    application.jobTitle,
+    application.contactName,
+    application.notes,
+    application.source,
+  ].some((field) => field?.toLocaleLowerCase().includes(needle));
+}
+
+/** The same rules as the API's filters, for a list the browser already holds. */
+export function matchesFilters(application: Application, filters: ApplicationFilters): boolean {
+  if (filters.status?.length && !filters.status.includes(application.status)) return false;
+  if (filters.source?.length && !filters.source.includes(application.source ?? "")) return false;
+  if (filters.from && application.applicationDate < filters.from) return false;
+  if (filters.to && application.applicationDate > filters.to) return false;
+  return filters.q ? matchesSearch(application, filters.q) : true;
+}
+
+/** Offer fields only make sense for an offer; the form shows them then. */
+export const offerFields = [
+  "salaryOffered",
+  "signOnBonus",
+  "movingStipend",
+  "stockOptions",
+  "equityPercentage",
+  "benefitsSummary",
+] as const;
+
+/** Whole units in the application's currency; 'N/A' when missing (spec section 5). */
+export function formatMoney(value: number | null | undefined, currency?: string | null): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return "N/A";
+  const code = currency && /^[A-Z]{3}$/.test(currency) ? currency : "USD";
+  try {
+    return new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency: code,
+      maximumFractionDigits: 0,
+      minimumFractionDigits: 0,
+    }).format(value);
+  } catch {
+    return new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency: "USD",
+      maximumFractionDigits: 0,
+    }).format(value);
+  }
+}
+
+/** Today's date where the job seeker is, as YYYY-MM-DD. */
+export function localToday(now: Date = new Date()): string {
+  const y = now.getFullYear();
+  const m = String(now.getMonth() + 1).padStart(2, "0");
+  const d = String(now.getDate()).padStart(2, "0");
+  return `${y}-${m}-${d}`;
+}

@@ -1,0 +1,120 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  date,
+  foreignKey,
+  index,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { applicationStatuses } from "@/domain/applications";
+import { user } from "./auth";
+import { files } from "./files";
+
+const statusList = sql.raw(applicationStatuses.map((status) => `'${status}'`).join(", "));
+
+/** A user's own record of a company: the name applications share, a website, a cached logo. */
+export const companies = pgTable(
+  "companies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    website: text("website"),
+    logoFileId: text("logo_file_id").references(() => files.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // "Acme" and "ACME" are one company for one user.
+    uniqueIndex("companies_user_name_key").on(table.userId, sql`lower(${table.name})`),
+    // Lets applications reference (company, user) so a company can never be another user's.
+    unique("companies_id_user_key").on(table.id, table.userId),
+  ],
+);
+
+const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: "number" });
+
+export const applications = pgTable(
+  "applications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    companyId: uuid("company_id").notNull(),
+    jobTitle: text("job_title").notNull(),
+    applicationDate: date("application_date", { mode: "string" }).notNull(),
+    status: text("status").notNull(),
+    statusDate: date("status_date", { mode: "string" }).notNull(),
+    source: text("source"),
+    location: text("location"),
+    contactName: text("contact_name"),
+    contactEmail: text("contact_email"),
+    jobUrl: text("job_url"),
+    notes: text("notes"),
+    followUpDate: date("follow_up_date", { mode: "string" }),
+    currency: text("currency").notNull().default("USD"),
+    salaryOffered: money("salary_offered"),
+    signOnBonus: money("sign_on_bonus"),
+    movingStipend: money("moving_stipend"),
+    stockOptions: numeric("stock_options", { precision: 16, scale: 2, mode: "number" }),
+    equityPercentage: numeric("equity_percentage", { precision: 7, scale: 4, mode: "number" }),
+    benefitsSummary: text("benefits_summary"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    foreignKey({
+      name: "applications_company_fk",
+      columns: [table.companyId, table.userId],
+      foreignColumns: [companies.id, companies.userId],
+    }).onDelete("cascade"),
+    check("applications_status_check", sql`${table.status} in (${statusList})`),
+    check("applications_currency_check", sql`${table.currency} ~ '^[A-Z]{3}$'`),
+    check(
+      "applications_money_check",
+      sql`coalesce(${table.salaryOffered}, 0) >= 0 and coalesce(${table.signOnBonus}, 0) >= 0 and coalesce(${table.movingStipend}, 0) >= 0 and coalesce(${table.stockOptions}, 0) >= 0 and coalesce(${table.equityPercentage}, 0) between 0 and 100`,
+    ),
+    // The duplicate rule (decisions.md): one per user, company, job title and date, any case.
+    uniqueIndex("applications_duplicate_key").on(
+      table.userId,
+      table.companyId,
+      sql`lower(${table.jobTitle})`,
+      table.applicationDate,
+    ),
+    // The default view and date filters: one user's rows by application date.
+    index("applications_user_date_idx").on(table.userId, table.applicationDate, table.id),
+    index("applications_user_status_idx").on(table.userId, table.status),
+  ],
+);
+
+/** Every status an application has had, with its date: the timeline analytics reads. */
+export const statusHistory = pgTable(
+  "application_status_history",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    status: text("status").notNull(),
+    date: date("date", { mode: "string" }).notNull(),
+    note: text("note"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("application_status_history_status_check", sql`${table.status} in (${statusList})`),
+    index("application_status_history_application_idx").on(table.applicationId, table.date, table.createdAt),
+    index("application_status_history_user_date_idx").on(table.userId, table.date),
+  ],
+);

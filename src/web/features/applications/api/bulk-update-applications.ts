@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { BulkApplicationsInput } from "@/domain/applications";
+import { apiFetch } from "@/web/lib/api-client";
+import { applicationsKey } from "./get-applications";
+
+export function bulkUpdateApplications(input: BulkApplicationsInput) {
+  return apiFetch("/api/applications/bulk", { body: input }) as Promise<{ count: number }>;
+}
+
+/** Delete or change the status of many applications at once: all of them or none. */
+export function useBulkUpdateApplications() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: bulkUpdateApplications,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: applicationsKey }),
+  });
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "@/web/lib/api-client";
+import { applicationsKey } from "./get-applications";
+
+export function deleteApplication(id: string) {
+  return apiFetch(`/api/applications/${encodeURIComponent(id)}`, { method: "DELETE" });
+}
+
+export function useDeleteApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteApplication,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: applicationsKey }),
+  });
+}

@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { type ApplicationList, limits } from "@/domain/applications";
+import { apiFetch } from "@/web/lib/api-client";
+
+export const applicationsKey = ["applications"] as const;
+
+/**
+ * Every application the user has, newest first. The table, board and search work on this
+ * one list in the browser, so a keystroke never waits for the network; an account larger
+ * than one page is fetched page by page.
+ */
+export async function getApplications(signal?: AbortSignal): Promise<ApplicationList> {
+  const items: ApplicationList["items"] = [];
+  let cursor: string | null = null;
+  let total = 0;
+  do {
+    const query = new URLSearchParams({ limit: String(limits.pageSize) });
+    if (cursor) query.set("cursor", cursor);
+    const page = (await apiFetch(`/api/applications?${query}`, { signal })) as ApplicationList;
+    items.push(...page.items);
+    total = page.total;
+    cursor = page.nextCursor;
+  } while (cursor);
+  return { items, total, nextCursor: null };
+}
+
+export function applicationsQueryOptions() {
+  return queryOptions({
+    queryKey: [...applicationsKey, "list"],
+    queryFn: ({ signal }) => getApplications(signal),
+  });
+}
+
+export function useApplications() {
+  return useQuery(applicationsQueryOptions());
+}

@@ -1,0 +1,18 @@
+import { createContext, useContext } from "react";
+import type { Application } from "@/domain/applications";
+
+export type ApplicationDialogControls = {
+  /** The empty add-application form. */
+  openNew: () => void;
+  /** The form filled with this application, saving changes to it. */
+  openEdit: (application: Application) => void;
+};
+
+export const ApplicationDialogContext = createContext<ApplicationDialogControls | null>(null);
+
+/** Opens the add/edit dialog from anywhere inside the dashboard. */
+export function useApplicationDialog(): ApplicationDialogControls {
+  const controls = useContext(ApplicationDialogContext);
+  if (!controls) throw new Error("useApplicationDialog needs an ApplicationDialogProvider above it");
+  return controls;
+}
