@@ -4,6 +4,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
+import { applicationMessages } from "@/domain/applications";
 import {
   type ErrorBody,
   type ErrorCode,
@@ -42,10 +43,17 @@ export function validationError(error: z.ZodError): AppError {
   return new AppError("VALIDATION_ERROR", errorMessages.VALIDATION_ERROR, zodFields(error));
 }
 
-/** Messages for named constraints; the applications issue adds its own here. */
+/** Messages for named constraints (spec section 8, "Constraint messages"). */
 const constraintMessages: Record<string, string> = {
   profiles_id_user_id_fk: "Invalid user reference.",
   files_user_id_user_id_fk: "Invalid user reference.",
+  applications_user_id_user_id_fk: applicationMessages.invalidUser,
+  companies_user_id_user_id_fk: applicationMessages.invalidUser,
+  application_status_history_user_id_user_id_fk: applicationMessages.invalidUser,
+  applications_company_fk: applicationMessages.invalidCompany,
+  applications_status_check: applicationMessages.invalidStatus,
+  application_status_history_status_check: applicationMessages.invalidStatus,
+  applications_duplicate_key: applicationMessages.duplicate,
 };
 
 type DatabaseErrorLike = { code?: unknown; constraint?: unknown; message?: unknown };

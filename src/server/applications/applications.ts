@@ -1,0 +1,448 @@
+// A user's applications: the list with its filters and keyset paging, one application,
+// writes that keep the status history in step, and all-or-nothing bulk actions.
+// Every query is scoped by user id; another user's id behaves as not found.
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import {
+  type Application,
+  type ApplicationList,
+  type ApplicationSortKey,
+  type ApplicationStatus,
+  applicationStatuses,
+  type CreateApplicationData,
+  type ListApplicationsQuery,
+  type StatusChange,
+  type UpdateApplicationData,
+} from "@/domain/applications";
+import type { Database } from "../db/client";
+import { applications, companies, statusHistory } from "../db/schema";
+import { AppError, notFound } from "../errors";
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+type Executor = Database | Transaction;
+
+const columns = {
+  id: applications.id,
+  companyId: applications.companyId,
+  company: companies.name,
+  companyWebsite: companies.website,
+  jobTitle: applications.jobTitle,
+  applicationDate: applications.applicationDate,
+  status: applications.status,
+  statusDate: applications.statusDate,
+  source: applications.source,
+  location: applications.location,
+  contactName: applications.contactName,
+  contactEmail: applications.contactEmail,
+  jobUrl: applications.jobUrl,
+  notes: applications.notes,
+  followUpDate: applications.followUpDate,
+  currency: applications.currency,
+  salaryOffered: applications.salaryOffered,
+  signOnBonus: applications.signOnBonus,
+  movingStipend: applications.movingStipend,
+  stockOptions: applications.stockOptions,
+  equityPercentage: applications.equityPercentage,
+  benefitsSummary: applications.benefitsSummary,
+  createdAt: applications.createdAt,
+  updatedAt: applications.updatedAt,
+};
+
+type Row = Omit<Application, "status" | "createdAt" | "updatedAt"> & {
+  status: string;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+function toApplication(row: Row): Application {
+  return {
+    ...row,
+    status: row.status as ApplicationStatus,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Today in UTC; the web app sends the job seeker's own date with every status change. */
+const serverToday = () => new Date().toISOString().slice(0, 10);
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+// ---- The list -------------------------------------------------------------------------
+
+/** Each sortable column's SQL and the type its cursor value is cast back to. */
+const sortColumns: Record<ApplicationSortKey, { expression: SQL; type: string }> = {
+  company: { expression: sql`lower(${companies.name})`, type: "text" },
+  jobTitle: { expression: sql`lower(${applications.jobTitle})`, type: "text" },
+  // Statuses sort in pipeline order (Applied first), not alphabetically.
+  status: {
+    expression: sql`array_position(array[${sql.raw(applicationStatuses.map((s) => `'${s}'`).join(","))}]::text[], ${applications.status})`,
+    type: "integer",
+  },
+  applicationDate: { expression: sql`${applications.applicationDate}`, type: "date" },
+  statusDate: { expression: sql`${applications.statusDate}`, type: "date" },
+  source: { expression: sql`lower(${applications.source})`, type: "text" },
+  location: { expression: sql`lower(${applications.location})`, type: "text" },
+  contactName: { expression: sql`lower(${applications.contactName})`, type: "text" },
+  salaryOffered: { expression: sql`${applications.salaryOffered}`, type: "numeric" },
+  followUpDate: { expression: sql`${applications.followUpDate}`, type: "date" },
+  createdAt: { expression: sql`${applications.createdAt}`, type: "timestamptz" },
+  updatedAt: { expression: sql`${applications.updatedAt}`, type: "timestamptz" },
+};
+
+type Cursor = { value: string | null; id: string };
+
+function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([cursor.value, cursor.id])).toString("base64url");
+}
+
+const invalidCursor = () =>
+  new AppError("VALIDATION_ERROR", "Invalid data provided. Please check your input.", {
+    cursor: "This page link is not valid any more. Please reload the list.",
+  });
+
+function decodeCursor(text: string): Cursor {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(text, "base64url").toString("utf8"));
+    if (
+      Array.isArray(parsed) &&
+      parsed.length === 2 &&
+      (parsed[0] === null || typeof parsed[0] === "string") &&
+      typeof parsed[1] === "string" &&
+      uuidPattern.test(parsed[1])
+    ) {
+      return { value: parsed[0], id: parsed[1] };
+    }
+  } catch {
+    // falls through to the validation error
+  }
+  throw invalidCursor();
+}
+
+/** LIKE treats % and _ as wildcards; a search for "100%" means the text itself. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+function filterConditions(userId: string, query: ListApplicationsQuery): SQL[] {
+  const conditions: SQL[] = [eq(applications.userId, userId)];
+  if (query.status?.length) conditions.push(inArray(applications.status, query.status));
+  if (query.source?.length) conditions.push(inArray(sql`coalesce(${applications.source}, '')`, query.source));
+  if (query.from) conditions.push(sql`${applications.applicationDate} >= ${query.from}`);
+  if (query.to) conditions.push(sql`${applications.applicationDate} <= ${query.to}`);
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    conditions.push(
+      sql`(${companies.name} ilike ${pattern} or ${applications.jobTitle} ilike ${pattern} or ${applications.contactName} ilike ${pattern} or ${applications.notes} ilike ${pattern} or ${applications.source} ilike ${pattern})`,
+    );
+  }
+  return conditions;
+}
+
+/**
+ * Keyset paging on any column: order by (empty last, value, id) and continue after the
+ * last row's (value, id), so pages stay right while rows are added or removed.
+ */
+export async function listApplications(
+  db: Database,
+  userId: string,
+  query: ListApplicationsQuery,
+): Promise<ApplicationList> {
+  const { expression, type } = sortColumns[query.sort];
+  const descending = query.order === "desc";
+  const after = descending ? sql.raw("<") : sql.raw(">");
+  const filters = filterConditions(userId, query);
+  const conditions = [...filters];
+  if (query.cursor) {
+    const cursor = decodeCursor(query.cursor);
+    const id = sql`${cursor.id}::uuid`;
+    conditions.push(
+      cursor.value === null
+        ? sql`(${expression} is null and ${applications.id} ${after} ${id})`
+        : sql`(${expression} ${after} ${cursor.value}::${sql.raw(type)} or (${expression} = ${cursor.value}::${sql.raw(type)} and ${applications.id} ${after} ${id}) or ${expression} is null)`,
+    );
+  }
+  const direction = sql.raw(descending ? "desc" : "asc");
+  const rows = await db
+    .select({ ...columns, sortValue: sql<string | null>`(${expression})::text` })
+    .from(applications)
+    .innerJoin(companies, eq(companies.id, applications.companyId))
+    .where(and(...conditions))
+    .orderBy(
+      sql`(${expression}) is null`,
+      sql`${expression} ${direction}`,
+      sql`${applications.id} ${direction}`,
+    )
+    .limit(query.limit + 1);
+
+  const hasMore = rows.length > query.limit;
+  const page = hasMore ? rows.slice(0, query.limit) : rows;
+  const last = page.at(-1);
+  const total =
+    !query.cursor && !hasMore
+      ? page.length
+      : (
+          await db
+            .select({ count: sql<number>`count(*)::int` })
+            .from(applications)
+            .innerJoin(companies, eq(companies.id, applications.companyId))
+            .where(and(...filters))
+        )[0]!.count;
+
+  return {
+    items: page.map(({ sortValue: _sortValue, ...row }) => toApplication(row)),
+    total,
+    nextCursor: hasMore && last ? encodeCursor({ value: last.sortValue, id: last.id }) : null,
+  };
+}
+
+// ---- One application -----------------------------------------------------------------
+
+/** An id that cannot be an application's is not found, rather than a database cast error. */
+function applicationId(id: string): string {
+  if (!uuidPattern.test(id)) throw notFound();
+  return id;
+}
+
+async function findApplication(
+  executor: Executor,
+  userId: string,
+  id: string,
+): Promise<Application | undefined> {
+  const [row] = await executor
+    .select(columns)
+    .from(applications)
+    .innerJoin(companies, eq(companies.id, applications.companyId))
+    .where(and(eq(applications.id, id), eq(applications.userId, userId)));
+  return row ? toApplication(row) : undefined;
+}
+
+export async function getApplication(db: Database, userId: string, id: string): Promise<Application> {
+  const application = await findApplication(db, userId, applicationId(id));
+  if (!application) throw notFound();
+  return application;
+}
+
+/** The user's company of this name (any case), made on first use. */
+async function companyIdFor(tx: Transaction, userId: string, name: string): Promise<string> {
+  const existing = async () =>
+    (
+      await tx
+        .select({ id: companies.id })
+        .from(companies)
+        .where(and(eq(companies.userId, userId), sql`lower(${companies.name}) = lower(${name})`))
+    )[0]?.id;
+  const found = await existing();
+  if (found) return found;
+  const [inserted] = await tx
+    .insert(companies)
+    .values({ userId, name })
+    .onConflictDoNothing()
+    .returning({ id: companies.id });
+  // Another request made the same company a moment ago: use theirs.
+  return inserted?.id ?? (await existing())!;
+}
+
+function statusDateError(statusDate: string, applicationDate: string): AppError | undefined {
+  if (statusDate >= applicationDate) return undefined;
+  return new AppError("VALIDATION_ERROR", "Invalid data provided. Please check your input.", {
+    statusDate: "The status date cannot be before the application date",
+  });
+}
+
+const editableFields = (input: Omit<UpdateApplicationData, "company" | "statusDate" | "statusNote">) => {
+  const { status: _status, ...fields } = input;
+  return fields;
+};
+
+export async function createApplication(
+  db: Database,
+  userId: string,
+  input: CreateApplicationData,
+): Promise<Application> {
+  const { company, statusDate, statusNote, ...fields } = input;
+  // The application was sent on its date; a later status (logging an older application)
+  // starts from Applied on that date, then moves to its status (today unless given).
+  const reachedOn =
+    input.status === "Applied" ? (statusDate ?? input.applicationDate) : (statusDate ?? serverToday());
+  const dateError = statusDateError(reachedOn, input.applicationDate);
+  if (dateError) throw dateError;
+
+  const id = await db.transaction(async (tx) => {
+    const companyId = await companyIdFor(tx, userId, company);
+    const [created] = await tx
+      .insert(applications)
+      .values({ ...fields, userId, companyId, statusDate: reachedOn })
+      .returning({ id: applications.id });
+    const applicationId = created!.id;
+    const history = [
+      {
+        applicationId,
+        userId,
+        status: "Applied",
+        date: input.applicationDate,
+        note: input.status === "Applied" ? (statusNote ?? null) : null,
+      },
+    ];
+    if (input.status !== "Applied") {
+      history.push({
+        applicationId,
+        userId,
+        status: input.status,
+        date: reachedOn,
+        note: statusNote ?? null,
+      });
+    }
+    await tx.insert(statusHistory).values(history);
+    return applicationId;
+  });
+  return getApplication(db, userId, id);
+}
+
+export async function updateApplication(
+  db: Database,
+  userId: string,
+  id: string,
+  input: UpdateApplicationData,
+): Promise<Application> {
+  applicationId(id);
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({
+        status: applications.status,
+        applicationDate: applications.applicationDate,
+      })
+      .from(applications)
+      .where(and(eq(applications.id, id), eq(applications.userId, userId)))
+      .for("update");
+    if (!current) throw notFound();
+
+    const { company, statusDate, statusNote, ...rest } = input;
+    const changes: Partial<typeof applications.$inferInsert> = {
+      ...editableFields(rest),
+      updatedAt: new Date(),
+    };
+    if (company !== undefined) changes.companyId = await companyIdFor(tx, userId, company);
+
+    const applicationDate = input.applicationDate ?? current.applicationDate;
+    const statusChanged = input.status !== undefined && input.status !== current.status;
+    if (statusChanged) {
+      const date = statusDate ?? serverToday();
+      const dateError = statusDateError(date, applicationDate);
+      if (dateError) throw dateError;
+      changes.status = input.status;
+      changes.statusDate = date;
+      await tx
+        .insert(statusHistory)
+        .values({ applicationId: id, userId, status: input.status!, date, note: statusNote ?? null });
+    }
+    if (input.applicationDate !== undefined && input.applicationDate !== current.applicationDate) {
+      // The "Applied" entry made from the application date follows it when it is corrected.
+      await tx
+        .update(statusHistory)
+        .set({ date: input.applicationDate })
+        .where(
+          and(
+            eq(statusHistory.applicationId, id),
+            eq(statusHistory.status, "Applied"),
+            eq(statusHistory.date, current.applicationDate),
+          ),
+        );
+    }
+    await tx
+      .update(applications)
+      .set(changes)
+      .where(and(eq(applications.id, id), eq(applications.userId, userId)));
+  });
+  return getApplication(db, userId, id);
+}
+
+export async function deleteApplication(db: Database, userId: string, id: string): Promise<void> {
+  applicationId(id);
+  const deleted = await db
+    .delete(applications)
+    .where(and(eq(applications.id, id), eq(applications.userId, userId)))
+    .returning({ id: applications.id });
+  if (deleted.length === 0) throw notFound();
+}
+
+export async function applicationHistory(db: Database, userId: string, id: string): Promise<StatusChange[]> {
+  await getApplication(db, userId, id);
+  const rows = await db
+    .select({
+      id: statusHistory.id,
+      status: statusHistory.status,
+      date: statusHistory.date,
+      note: statusHistory.note,
+      createdAt: statusHistory.createdAt,
+    })
+    .from(statusHistory)
+    .where(and(eq(statusHistory.applicationId, id), eq(statusHistory.userId, userId)))
+    .orderBy(asc(statusHistory.date), asc(statusHistory.createdAt));
+  return rows.map((row) => ({
+    ...row,
+    status: row.status as ApplicationStatus,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+// ---- Bulk actions --------------------------------------------------------------------
+
+export type BulkAction =
+  | { action: "delete"; ids: string[] }
+  | {
+      action: "status";
+      ids: string[];
+      status: ApplicationStatus;
+      statusDate?: string;
+      statusNote?: string | null;
+    };
+
+/** All or nothing: one id that is not the user's (or not there) and nothing changes. */
+export async function bulkUpdateApplications(
+  db: Database,
+  userId: string,
+  input: BulkAction,
+): Promise<{ count: number }> {
+  const ids = [...new Set(input.ids)];
+  return db.transaction(async (tx) => {
+    const owned = await tx
+      .select({
+        id: applications.id,
+        status: applications.status,
+        applicationDate: applications.applicationDate,
+      })
+      .from(applications)
+      .where(and(eq(applications.userId, userId), inArray(applications.id, ids)))
+      .for("update");
+    if (owned.length !== ids.length) throw notFound();
+
+    if (input.action === "delete") {
+      await tx
+        .delete(applications)
+        .where(and(eq(applications.userId, userId), inArray(applications.id, ids)));
+      return { count: ids.length };
+    }
+
+    const date = input.statusDate ?? serverToday();
+    const changing = owned.filter((application) => application.status !== input.status);
+    for (const application of changing) {
+      const dateError = statusDateError(date, application.applicationDate);
+      if (dateError) throw dateError;
+    }
+    if (changing.length > 0) {
+      const changingIds = changing.map((application) => application.id);
+      await tx
+        .update(applications)
+        .set({ status: input.status, statusDate: date, updatedAt: new Date() })
+        .where(and(eq(applications.userId, userId), inArray(applications.id, changingIds)));
+      await tx.insert(statusHistory).values(
+        changingIds.map((applicationId) => ({
+          applicationId,
+          userId,
+          status: input.status,
+          date,
+          note: input.statusNote ?? null,
+        })),
+      );
+    }
+    return { count: ids.length };
+  });
+}

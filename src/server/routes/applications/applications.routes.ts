@@ -1,0 +1,179 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import {
+  applicationSortKeys,
+  applicationStatuses,
+  bulkApplicationsInput,
+  createApplicationInput,
+  listApplicationsQuery,
+  sortOrders,
+  updateApplicationInput,
+} from "@/domain/applications";
+import { errorResponse } from "../../lib/router";
+
+const nullableString = z.string().nullable();
+const nullableNumber = z.number().nullable();
+
+export const applicationSchema = z
+  .object({
+    id: z.uuid(),
+    companyId: z.uuid(),
+    company: z.string(),
+    companyWebsite: nullableString,
+    jobTitle: z.string(),
+    applicationDate: z.iso.date(),
+    status: z.enum(applicationStatuses),
+    statusDate: z.iso.date().openapi({ description: "The date of the latest status change" }),
+    source: nullableString,
+    location: nullableString,
+    contactName: nullableString,
+    contactEmail: nullableString,
+    jobUrl: nullableString,
+    notes: nullableString,
+    followUpDate: z.iso.date().nullable(),
+    currency: z.string().openapi({ example: "USD" }),
+    salaryOffered: nullableNumber,
+    signOnBonus: nullableNumber,
+    movingStipend: nullableNumber,
+    stockOptions: nullableNumber,
+    equityPercentage: nullableNumber,
+    benefitsSummary: nullableString,
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .openapi("Application");
+
+const statusChangeSchema = z
+  .object({
+    id: z.uuid(),
+    status: z.enum(applicationStatuses),
+    date: z.iso.date(),
+    note: nullableString,
+    createdAt: z.iso.datetime(),
+  })
+  .openapi("StatusChange");
+
+// Any text: an id that is not a UUID is simply not one of the user's applications (404).
+const idParams = z.object({
+  id: z.string().openapi({ param: { name: "id", in: "path" }, format: "uuid" }),
+});
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+
+const body = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: { "application/json": { schema } },
+});
+
+const tags = ["Applications"];
+const unauthenticated = errorResponse("No session");
+
+export const listApplicationsRoute = createRoute({
+  method: "get",
+  path: "/applications",
+  tags,
+  summary: "The user's applications, filtered, sorted and paged",
+  description: `q searches company, job title, contact, notes and source. status and source may repeat. Sort by ${applicationSortKeys.join(", ")} (${sortOrders.join(" or ")}); empty values sort last. Pass nextCursor back as cursor for the next page.`,
+  request: { query: listApplicationsQuery },
+  responses: {
+    200: json(
+      z
+        .object({
+          items: z.array(applicationSchema),
+          total: z.number().int(),
+          nextCursor: z.string().nullable(),
+        })
+        .openapi("ApplicationList"),
+      "One page of applications and how many match in all",
+    ),
+    400: errorResponse("Invalid query"),
+    401: unauthenticated,
+  },
+});
+
+export const createApplicationRoute = createRoute({
+  method: "post",
+  path: "/applications",
+  tags,
+  summary: "Add an application (its first status goes into the history)",
+  request: { body: body(createApplicationInput.openapi("CreateApplicationInput")) },
+  responses: {
+    201: json(applicationSchema, "The new application"),
+    400: errorResponse("Invalid input; fields names each problem"),
+    401: unauthenticated,
+    409: errorResponse("You already have an application for this position at this company."),
+  },
+});
+
+export const bulkApplicationsRoute = createRoute({
+  method: "post",
+  path: "/applications/bulk",
+  tags,
+  summary: "Delete, or change the status of, many applications: all of them or none",
+  request: { body: body(bulkApplicationsInput.openapi("BulkApplicationsInput")) },
+  responses: {
+    200: json(
+      z.object({ count: z.number().int() }).openapi("BulkResult"),
+      "How many applications it applied to",
+    ),
+    400: errorResponse("Invalid input"),
+    401: unauthenticated,
+    404: errorResponse("One of the ids is not one of the user's applications; nothing changed"),
+  },
+});
+
+export const getApplicationRoute = createRoute({
+  method: "get",
+  path: "/applications/{id}",
+  tags,
+  summary: "One application",
+  request: { params: idParams },
+  responses: {
+    200: json(applicationSchema, "The application"),
+    401: unauthenticated,
+    404: errorResponse("Not one of the user's applications"),
+  },
+});
+
+export const updateApplicationRoute = createRoute({
+  method: "patch",
+  path: "/applications/{id}",
+  tags,
+  summary: "Change some fields; a new status is recorded in the history (statusDate defaults to today)",
+  request: { params: idParams, body: body(updateApplicationInput.openapi("UpdateApplicationInput")) },
+  responses: {
+    200: json(applicationSchema, "The saved application"),
+    400: errorResponse("Invalid input"),
+    401: unauthenticated,
+    404: errorResponse("Not one of the user's applications"),
+    409: errorResponse("You already have an application for this position at this company."),
+  },
+});
+
+export const deleteApplicationRoute = createRoute({
+  method: "delete",
+  path: "/applications/{id}",
+  tags,
+  summary: "Delete an application and its history",
+  request: { params: idParams },
+  responses: {
+    204: { description: "Deleted" },
+    401: unauthenticated,
+    404: errorResponse("Not one of the user's applications"),
+  },
+});
+
+export const applicationHistoryRoute = createRoute({
+  method: "get",
+  path: "/applications/{id}/history",
+  tags,
+  summary: "The application's status changes, oldest first",
+  request: { params: idParams },
+  responses: {
+    200: json(z.object({ items: z.array(statusChangeSchema) }).openapi("StatusHistory"), "The timeline"),
+    401: unauthenticated,
+    404: errorResponse("Not one of the user's applications"),
+  },
+});

@@ -1,0 +1,616 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Application, ApplicationList, StatusChange } from "@/domain/applications";
+import { testDatabases } from "../../testing/databases";
+import { type CookieJar, signedInUser, startTestServer, type TestServer } from "../../testing/server-kit";
+
+const duplicateMessage = "You already have an application for this position at this company.";
+
+describe.each(testDatabases())("applications API on $name", (database) => {
+  let server: TestServer;
+  let ada: CookieJar;
+  let grace: CookieJar;
+  let userCount = 0;
+
+  beforeAll(async () => {
+    server = await startTestServer(database);
+    ada = await signedInUser(server, "ada@example.com");
+    grace = await signedInUser(server, "grace@example.com");
+  });
+  afterAll(async () => {
+    await server.dispose();
+    await database.drop();
+  });
+
+  /** A user of its own, so a test's counts see only its rows. */
+  const freshUser = () => signedInUser(server, `user${++userCount}@example.com`);
+
+  const call = async (jar: CookieJar, method: string, url: string, json?: unknown) => {
+    const response = await server.request(url, { method, jar, ...(json === undefined ? {} : { json }) });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : null };
+  };
+
+  const add = async (jar: CookieJar, fields: Record<string, unknown> = {}) => {
+    const { status, body } = await call(jar, "POST", "/api/applications", {
+      company: "Acme",
+      jobTitle: "Engineer",
+      applicationDate: "2026-03-01",
+      status: "Applied",
+      ...fields,
+    });
+    if (status !== 201) throw new Error(`add failed: ${status} ${JSON.stringify(body)}`);
+    return body as Application;
+  };
+
+  const list = async (jar: CookieJar, query = "") => {
+    const { status, body } = await call(jar, "GET", `/api/applications${query}`);
+    expect(status).toBe(200);
+    return body as ApplicationList;
+  };
+
+  const history = async (jar: CookieJar, id: string) =>
+    ((await call(jar, "GET", `/api/applications/${id}/history`)).body as { items: StatusChange[] }).items;
+
+  describe("create and read", () => {
+    it("creates with every field, answers 201 in camelCase, and records the first status", async () => {
+      const jar = await freshUser();
+      const { status, body } = await call(jar, "POST", "/api/applications", {
+        company: "  Globex  ",
+        jobTitle: "Staff Engineer",
+        applicationDate: "2026-02-10",
+        status: "Offer",
+        statusDate: "2026-03-15",
+        source: "Referral",
+        location: "Berlin",
+        contactName: "Hank Scorpio",
+        contactEmail: "hank@globex.example",
+        jobUrl: "https://globex.example/jobs/1",
+        notes: "Volcano office",
+        followUpDate: "2026-03-20",
+        currency: "EUR",
+        salaryOffered: 120000,
+        signOnBonus: 5000.5,
+        movingStipend: 0,
+        stockOptions: 1000,
+        equityPercentage: 0.25,
+        benefitsSummary: "Hammock",
+      });
+      expect(status).toBe(201);
+      expect(body).toMatchObject({
+        company: "Globex",
+        jobTitle: "Staff Engineer",
+        applicationDate: "2026-02-10",
+        status: "Offer",
+        statusDate: "2026-03-15",
+        source: "Referral",
+        location: "Berlin",
+        contactEmail: "hank@globex.example",
+        followUpDate: "2026-03-20",
+        currency: "EUR",
+        salaryOffered: 120000,
+        signOnBonus: 5000.5,
+        movingStipend: 0,
+        stockOptions: 1000,
+        equityPercentage: 0.25,
+      });
+      expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(Date.parse(body.createdAt)).not.toBeNaN();
+
+      const fetched = await call(jar, "GET", `/api/applications/${body.id}`);
+      expect(fetched.body).toEqual(body);
+      // Logged as an offer: it was applied for on its date, then reached Offer.
+      expect((await history(jar, body.id)).map(({ status, date }) => [status, date])).toEqual([
+        ["Applied", "2026-02-10"],
+        ["Offer", "2026-03-15"],
+      ]);
+    });
+
+    it("defaults the optional fields, and blank text to null", async () => {
+      const jar = await freshUser();
+      const created = await add(jar, { source: "  ", notes: "", contactEmail: "" });
+      expect(created).toMatchObject({
+        source: null,
+        notes: null,
+        contactEmail: null,
+        currency: "USD",
+        salaryOffered: null,
+        statusDate: "2026-03-01",
+      });
+      expect((await history(jar, created.id)).map((entry) => entry.status)).toEqual(["Applied"]);
+    });
+
+    it("shares one company between applications, whatever the case", async () => {
+      const jar = await freshUser();
+      const first = await add(jar, { company: "Initech" });
+      const second = await add(jar, { company: "INITECH", jobTitle: "Tester" });
+      expect(second.companyId).toBe(first.companyId);
+      expect(second.company).toBe("Initech");
+    });
+  });
+
+  describe("bad input", () => {
+    const valid = { company: "Acme", jobTitle: "Engineer", applicationDate: "2026-03-01", status: "Applied" };
+    const cases: [string, Record<string, unknown>, string][] = [
+      ["a missing company", { company: undefined }, "company"],
+      ["a blank job title", { jobTitle: "   " }, "jobTitle"],
+      ["an impossible date", { applicationDate: "2023-02-29" }, "applicationDate"],
+      ["a date in another format", { applicationDate: "03/01/2026" }, "applicationDate"],
+      ["an unknown status", { status: "Ghosted" }, "status"],
+      ["a non-http URL", { jobUrl: "javascript:alert(1)" }, "jobUrl"],
+      ["a URL without a host", { jobUrl: "https://" }, "jobUrl"],
+      ["an invalid email", { contactEmail: "not-an-email" }, "contactEmail"],
+      ["negative money", { salaryOffered: -1 }, "salaryOffered"],
+      ["money as text", { salaryOffered: "100000" }, "salaryOffered"],
+      ["equity over 100%", { equityPercentage: 150 }, "equityPercentage"],
+      ["a lower-case currency", { currency: "usd" }, "currency"],
+      ["an over-long job title", { jobTitle: "x".repeat(201) }, "jobTitle"],
+      ["over-long notes", { notes: "x".repeat(10_001) }, "notes"],
+      ["an unknown field", { userId: "someone-else" }, "userId"],
+      [
+        "a status date before the application date",
+        { status: "Rejected", statusDate: "2026-02-01" },
+        "statusDate",
+      ],
+    ];
+
+    it.each(cases)("refuses %s with VALIDATION_ERROR naming the field", async (_name, change, field) => {
+      const jar = await freshUser();
+      const { status, body } = await call(jar, "POST", "/api/applications", { ...valid, ...change });
+      expect(status).toBe(400);
+      expect(body.error.code).toBe("VALIDATION_ERROR");
+      expect(Object.keys(body.error.fields)).toContain(field);
+      expect((await list(jar)).total).toBe(0);
+    });
+
+    it("refuses a body that is not JSON", async () => {
+      const response = await server.request("/api/applications", {
+        method: "POST",
+        jar: ada,
+        headers: { "content-type": "application/json" },
+        body: "{not json",
+      });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe("VALIDATION_ERROR");
+    });
+
+    it("refuses an infinite number written as a huge literal", async () => {
+      const response = await server.request("/api/applications", {
+        method: "POST",
+        jar: ada,
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(valid).replace("}", ',"salaryOffered":1e999}'),
+      });
+      expect(response.status).toBe(400);
+    });
+
+    it("refuses an empty or unknown change, and leaves the application as it was", async () => {
+      const created = await add(ada, { company: "Umbrella" });
+      expect((await call(ada, "PATCH", `/api/applications/${created.id}`, {})).status).toBe(400);
+      const unknown = await call(ada, "PATCH", `/api/applications/${created.id}`, {
+        jobTitle: "X",
+        owner: "me",
+      });
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.error.fields).toHaveProperty("owner");
+      expect((await call(ada, "GET", `/api/applications/${created.id}`)).body).toEqual(created);
+    });
+
+    it("refuses bad list queries", async () => {
+      for (const query of [
+        "?status=Ghosted",
+        "?sort=password",
+        "?order=sideways",
+        "?limit=0",
+        "?limit=10001",
+        "?from=2026-13-01",
+        "?from=2026-05-01&to=2026-04-01",
+        "?cursor=bm9wZQ",
+        "?unknown=1",
+      ]) {
+        const { status, body } = await call(ada, "GET", `/api/applications${query}`);
+        expect({ query, status, code: body.error.code }).toEqual({
+          query,
+          status: 400,
+          code: "VALIDATION_ERROR",
+        });
+      }
+    });
+  });
+
+  describe("the duplicate rule", () => {
+    it("refuses the same company, job title and date in any case with 409 and the spec's message", async () => {
+      const jar = await freshUser();
+      await add(jar, { company: "Hooli", jobTitle: "Product Manager" });
+      const { status, body } = await call(jar, "POST", "/api/applications", {
+        company: "hooli",
+        jobTitle: "PRODUCT MANAGER",
+        applicationDate: "2026-03-01",
+        status: "Applied",
+      });
+      expect(status).toBe(409);
+      expect(body.error).toEqual({ code: "DUPLICATE_ENTRY", message: duplicateMessage });
+      expect((await list(jar)).total).toBe(1);
+    });
+
+    it("allows the same position on another date, and for another user", async () => {
+      const jar = await freshUser();
+      await add(jar, { company: "Hooli" });
+      await add(jar, { company: "Hooli", applicationDate: "2026-04-01" });
+      await add(grace, { company: "Hooli", jobTitle: "Duplicate check" });
+      await add(ada, { company: "Hooli", jobTitle: "Duplicate check" });
+    });
+
+    it("refuses an edit that would make a duplicate, and changes nothing", async () => {
+      const jar = await freshUser();
+      await add(jar, { jobTitle: "Designer" });
+      const other = await add(jar, { jobTitle: "Researcher" });
+      const { status, body } = await call(jar, "PATCH", `/api/applications/${other.id}`, {
+        jobTitle: "designer",
+        status: "Interviewing",
+      });
+      expect(status).toBe(409);
+      expect(body.error.message).toBe(duplicateMessage);
+      expect((await call(jar, "GET", `/api/applications/${other.id}`)).body).toEqual(other);
+      expect(await history(jar, other.id)).toHaveLength(1);
+    });
+  });
+
+  describe("update, history and delete", () => {
+    it("records each status change with its date and note, and moves the company", async () => {
+      const jar = await freshUser();
+      const created = await add(jar);
+      const moved = await call(jar, "PATCH", `/api/applications/${created.id}`, {
+        status: "Interviewing",
+        statusDate: "2026-03-10",
+        statusNote: "Phone screen",
+        company: "Acme Robotics",
+      });
+      expect(moved.status).toBe(200);
+      expect(moved.body).toMatchObject({
+        status: "Interviewing",
+        statusDate: "2026-03-10",
+        company: "Acme Robotics",
+      });
+      expect(moved.body.companyId).not.toBe(created.companyId);
+      expect(Date.parse(moved.body.updatedAt)).toBeGreaterThan(Date.parse(created.updatedAt));
+
+      // Saving the same status again is not a change.
+      await call(jar, "PATCH", `/api/applications/${created.id}`, {
+        status: "Interviewing",
+        notes: "Round two",
+      });
+      const timeline = await history(jar, created.id);
+      expect(timeline.map(({ status, date, note }) => [status, date, note])).toEqual([
+        ["Applied", "2026-03-01", null],
+        ["Interviewing", "2026-03-10", "Phone screen"],
+      ]);
+    });
+
+    it("dates a status change today when no date is given", async () => {
+      const jar = await freshUser();
+      const created = await add(jar);
+      const { body } = await call(jar, "PATCH", `/api/applications/${created.id}`, { status: "Rejected" });
+      expect(body.statusDate).toBe(new Date().toISOString().slice(0, 10));
+    });
+
+    it("moves the first Applied entry when the application date is corrected", async () => {
+      const jar = await freshUser();
+      const created = await add(jar);
+      await call(jar, "PATCH", `/api/applications/${created.id}`, { applicationDate: "2026-02-20" });
+      expect((await history(jar, created.id))[0]).toMatchObject({ status: "Applied", date: "2026-02-20" });
+    });
+
+    it("clears optional fields with null", async () => {
+      const jar = await freshUser();
+      const created = await add(jar, { source: "LinkedIn", salaryOffered: 100 });
+      const { body } = await call(jar, "PATCH", `/api/applications/${created.id}`, {
+        source: null,
+        salaryOffered: null,
+      });
+      expect(body).toMatchObject({ source: null, salaryOffered: null });
+    });
+
+    it("deletes with 204, then the application and its history are gone", async () => {
+      const jar = await freshUser();
+      const created = await add(jar);
+      expect((await call(jar, "DELETE", `/api/applications/${created.id}`)).status).toBe(204);
+      expect((await call(jar, "GET", `/api/applications/${created.id}`)).status).toBe(404);
+      expect((await call(jar, "GET", `/api/applications/${created.id}/history`)).status).toBe(404);
+      expect((await call(jar, "DELETE", `/api/applications/${created.id}`)).status).toBe(404);
+    });
+  });
+
+  describe("another user's data", () => {
+    it("behaves as not found for every route and changes nothing", async () => {
+      const mine = await add(ada, { company: "Private Co" });
+      for (const [method, url, json] of [
+        ["GET", `/api/applications/${mine.id}`, undefined],
+        ["GET", `/api/applications/${mine.id}/history`, undefined],
+        ["PATCH", `/api/applications/${mine.id}`, { status: "Rejected" }],
+        ["DELETE", `/api/applications/${mine.id}`, undefined],
+        ["POST", "/api/applications/bulk", { action: "delete", ids: [mine.id] }],
+        ["POST", "/api/applications/bulk", { action: "status", ids: [mine.id], status: "Offer" }],
+      ] as const) {
+        const { status, body } = await call(grace, method, url, json);
+        expect({ method, url, status, code: body.error.code }).toEqual({
+          method,
+          url,
+          status: 404,
+          code: "NOT_FOUND",
+        });
+      }
+      expect((await list(grace, "?q=Private")).total).toBe(0);
+      expect((await call(ada, "GET", `/api/applications/${mine.id}`)).body).toEqual(mine);
+    });
+
+    it("treats a malformed id as not found", async () => {
+      const { status, body } = await call(ada, "GET", "/api/applications/not-a-uuid");
+      expect(status).toBe(404);
+      expect(body.error.code).toBe("NOT_FOUND");
+    });
+
+    it("needs a session", async () => {
+      const response = await server.request("/api/applications");
+      expect(response.status).toBe(401);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe("UNAUTHENTICATED");
+    });
+  });
+
+  describe("bulk actions", () => {
+    it("changes the status of all, recording each in the history", async () => {
+      const jar = await freshUser();
+      const a = await add(jar, { jobTitle: "A" });
+      const b = await add(jar, { jobTitle: "B", status: "Interviewing", statusDate: "2026-03-02" });
+      const { status, body } = await call(jar, "POST", "/api/applications/bulk", {
+        action: "status",
+        ids: [a.id, b.id, a.id],
+        status: "Interviewing",
+        statusDate: "2026-03-05",
+      });
+      expect(status).toBe(200);
+      expect(body).toEqual({ count: 2 });
+      expect((await call(jar, "GET", `/api/applications/${a.id}`)).body.status).toBe("Interviewing");
+      expect((await history(jar, a.id)).map((entry) => entry.status)).toEqual(["Applied", "Interviewing"]);
+      // b already was Interviewing: no second entry.
+      expect((await history(jar, b.id)).map((entry) => entry.status)).toEqual(["Applied", "Interviewing"]);
+    });
+
+    it("is all or nothing: one foreign or missing id and nothing is deleted or changed", async () => {
+      const jar = await freshUser();
+      const a = await add(jar, { jobTitle: "A" });
+      const b = await add(jar, { jobTitle: "B" });
+      const foreign = await add(grace, { jobTitle: `Bulk target ${userCount}` });
+      for (const ids of [
+        [a.id, b.id, foreign.id],
+        [a.id, "00000000-0000-4000-8000-000000000000"],
+      ]) {
+        expect((await call(jar, "POST", "/api/applications/bulk", { action: "delete", ids })).status).toBe(
+          404,
+        );
+        expect(
+          (await call(jar, "POST", "/api/applications/bulk", { action: "status", ids, status: "Offer" }))
+            .status,
+        ).toBe(404);
+      }
+      const after = await list(jar);
+      expect(after.items.map((item) => item.status).sort()).toEqual(["Applied", "Applied"]);
+      expect((await call(grace, "GET", `/api/applications/${foreign.id}`)).status).toBe(200);
+    });
+
+    it("rolls back every change when one row fails a rule", async () => {
+      const jar = await freshUser();
+      const early = await add(jar, { jobTitle: "Early", applicationDate: "2026-01-01" });
+      const late = await add(jar, { jobTitle: "Late", applicationDate: "2026-06-01" });
+      const { status, body } = await call(jar, "POST", "/api/applications/bulk", {
+        action: "status",
+        ids: [early.id, late.id],
+        status: "Rejected",
+        statusDate: "2026-03-01",
+      });
+      expect(status).toBe(400);
+      expect(body.error.fields).toHaveProperty("statusDate");
+      expect((await list(jar)).items.map((item) => item.status)).toEqual(["Applied", "Applied"]);
+      expect(await history(jar, early.id)).toHaveLength(1);
+    });
+
+    it("deletes all of them", async () => {
+      const jar = await freshUser();
+      const ids = [(await add(jar, { jobTitle: "A" })).id, (await add(jar, { jobTitle: "B" })).id];
+      const { body } = await call(jar, "POST", "/api/applications/bulk", { action: "delete", ids });
+      expect(body).toEqual({ count: 2 });
+      expect((await list(jar)).total).toBe(0);
+    });
+
+    it("refuses an unknown action, an empty list and a status action without a status", async () => {
+      for (const json of [
+        { action: "archive", ids: [] },
+        { action: "delete", ids: [] },
+        { action: "status", ids: ["00000000-0000-4000-8000-000000000000"] },
+        { action: "delete", ids: ["x"] },
+      ]) {
+        const { status, body } = await call(ada, "POST", "/api/applications/bulk", json);
+        expect({ json, status, code: body.error.code }).toEqual({
+          json,
+          status: 400,
+          code: "VALIDATION_ERROR",
+        });
+      }
+    });
+  });
+
+  describe("the list", () => {
+    let jar: CookieJar;
+    beforeAll(async () => {
+      jar = await freshUser();
+      await add(jar, {
+        company: "Acme",
+        jobTitle: "Backend Engineer",
+        applicationDate: "2026-01-05",
+        source: "LinkedIn",
+        salaryOffered: 90000,
+      });
+      await add(jar, {
+        company: "Globex",
+        jobTitle: "Frontend Engineer",
+        applicationDate: "2026-02-10",
+        status: "Interviewing",
+        statusDate: "2026-02-20",
+        source: "Referral",
+        contactName: "Marge",
+      });
+      await add(jar, {
+        company: "Initech",
+        jobTitle: "TPS Reporter",
+        applicationDate: "2026-03-15",
+        status: "Rejected",
+        statusDate: "2026-03-30",
+        notes: "Ask about the 100% stapler budget",
+      });
+      await add(jar, {
+        company: "Hooli",
+        jobTitle: "Data Scientist",
+        applicationDate: "2026-04-20",
+        status: "Offer",
+        statusDate: "2026-05-01",
+        source: "LinkedIn",
+        salaryOffered: 150000,
+      });
+      await add(jar, {
+        company: "Vandelay",
+        jobTitle: "Importer",
+        applicationDate: "2026-05-25",
+        source: "Indeed",
+      });
+    });
+
+    const titles = async (query: string) => (await list(jar, query)).items.map((item) => item.company);
+
+    it("lists newest first by default with the total", async () => {
+      const page = await list(jar);
+      expect(page.total).toBe(5);
+      expect(page.nextCursor).toBeNull();
+      expect(page.items.map((item) => item.company)).toEqual([
+        "Vandelay",
+        "Hooli",
+        "Initech",
+        "Globex",
+        "Acme",
+      ]);
+    });
+
+    it("searches company, job title, contact, notes and source, any case, wildcards as text", async () => {
+      expect(await titles("?q=engineer")).toEqual(["Globex", "Acme"]);
+      expect(await titles("?q=HOOLI")).toEqual(["Hooli"]);
+      expect(await titles("?q=marge")).toEqual(["Globex"]);
+      expect(await titles("?q=100%25")).toEqual(["Initech"]);
+      expect(await titles("?q=indeed")).toEqual(["Vandelay"]);
+      expect(await titles("?q=_")).toEqual([]);
+    });
+
+    it("filters by repeated status, source and date range", async () => {
+      expect(await titles("?status=Offer&status=Rejected")).toEqual(["Hooli", "Initech"]);
+      expect(await titles("?source=LinkedIn")).toEqual(["Hooli", "Acme"]);
+      expect(await titles("?from=2026-02-10&to=2026-04-20")).toEqual(["Hooli", "Initech", "Globex"]);
+      expect(await titles("?status=Applied&q=importer&from=2026-05-01")).toEqual(["Vandelay"]);
+    });
+
+    it("sorts by any column either way, empty values last", async () => {
+      // Rows with the same value come in id order, which is random: compare those as sets.
+      const groups = async (query: string, sizes: number[]) => {
+        const companies = await titles(query);
+        return sizes.map((size, index) => {
+          const start = sizes.slice(0, index).reduce((sum, n) => sum + n, 0);
+          return companies.slice(start, start + size).sort();
+        });
+      };
+      expect(await titles("?sort=company&order=asc")).toEqual([
+        "Acme",
+        "Globex",
+        "Hooli",
+        "Initech",
+        "Vandelay",
+      ]);
+      expect(await titles("?sort=company&order=desc")).toEqual([
+        "Vandelay",
+        "Initech",
+        "Hooli",
+        "Globex",
+        "Acme",
+      ]);
+      // Statuses in pipeline order, not alphabetical.
+      expect(await groups("?sort=status&order=asc", [2, 1, 1, 1])).toEqual([
+        ["Acme", "Vandelay"],
+        ["Globex"],
+        ["Hooli"],
+        ["Initech"],
+      ]);
+      expect(await groups("?sort=salaryOffered&order=desc", [1, 1, 3])).toEqual([
+        ["Hooli"],
+        ["Acme"],
+        ["Globex", "Initech", "Vandelay"],
+      ]);
+      expect(await groups("?sort=salaryOffered&order=asc", [1, 1, 3])).toEqual([
+        ["Acme"],
+        ["Hooli"],
+        ["Globex", "Initech", "Vandelay"],
+      ]);
+      expect(await groups("?sort=source&order=asc", [1, 2, 1, 1])).toEqual([
+        ["Vandelay"],
+        ["Acme", "Hooli"],
+        ["Globex"],
+        ["Initech"],
+      ]);
+    });
+
+    it("pages with a cursor through every sort without losing or repeating a row", async () => {
+      for (const sort of [
+        "applicationDate",
+        "company",
+        "status",
+        "salaryOffered",
+        "source",
+        "createdAt",
+        "statusDate",
+      ]) {
+        for (const order of ["asc", "desc"]) {
+          const all = (await list(jar, `?sort=${sort}&order=${order}`)).items.map((item) => item.id);
+          const paged: string[] = [];
+          let cursor: string | null = null;
+          let pages = 0;
+          do {
+            const page: ApplicationList = await list(
+              jar,
+              `?sort=${sort}&order=${order}&limit=2${cursor ? `&cursor=${cursor}` : ""}`,
+            );
+            expect(page.total).toBe(5);
+            paged.push(...page.items.map((item) => item.id));
+            cursor = page.nextCursor;
+            pages++;
+          } while (cursor && pages < 10);
+          expect({ sort, order, ids: paged }).toEqual({ sort, order, ids: all });
+        }
+      }
+    });
+
+    it("counts the total of a filtered view across pages", async () => {
+      const page = await list(jar, "?source=LinkedIn&limit=1");
+      expect(page.items).toHaveLength(1);
+      expect(page.total).toBe(2);
+      expect(page.nextCursor).not.toBeNull();
+    });
+  });
+
+  it("documents every route in the OpenAPI document", async () => {
+    const document = (await (await server.request("/api/openapi.json")).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    expect(Object.keys(document.paths["/api/applications"]!)).toEqual(
+      expect.arrayContaining(["get", "post"]),
+    );
+    expect(Object.keys(document.paths["/api/applications/{id}"]!)).toEqual(
+      expect.arrayContaining(["get", "patch", "delete"]),
+    );
+    expect(document.paths["/api/applications/{id}/history"]).toHaveProperty("get");
+    expect(document.paths["/api/applications/bulk"]).toHaveProperty("post");
+  });
+});
