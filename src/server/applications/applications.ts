@@ -20,7 +20,7 @@ import { AppError, notFound } from "../errors";
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Executor = Database | Transaction;
 
-const columns = {
+const fields = {
   id: applications.id,
   companyId: applications.companyId,
   company: companies.name,
@@ -43,24 +43,13 @@ const columns = {
   stockOptions: applications.stockOptions,
   equityPercentage: applications.equityPercentage,
   benefitsSummary: applications.benefitsSummary,
-  createdAt: applications.createdAt,
-  updatedAt: applications.updatedAt,
-};
+  // Formatted by the database: 10,000 rows then need no Date objects on the way out.
+  createdAt: sql<string>`to_char(${applications.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+  updatedAt: sql<string>`to_char(${applications.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+} satisfies Record<keyof Application, unknown>;
 
-type Row = Omit<Application, "status" | "createdAt" | "updatedAt"> & {
-  status: string;
-  createdAt: Date;
-  updatedAt: Date;
-};
-
-function toApplication(row: Row): Application {
-  return {
-    ...row,
-    status: row.status as ApplicationStatus,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
+/** The status column holds only known statuses (a check constraint). */
+const toApplication = (row: { status: string }) => row as Application;
 
 /** Today in UTC; the web app sends the job seeker's own date with every status change. */
 const serverToday = () => new Date().toISOString().slice(0, 10);
@@ -161,7 +150,7 @@ export async function listApplications(
   }
   const direction = sql.raw(descending ? "desc" : "asc");
   const rows = await db
-    .select({ ...columns, sortValue: sql<string | null>`(${expression})::text` })
+    .select({ ...fields, sortValue: sql<string | null>`(${expression})::text` })
     .from(applications)
     .innerJoin(companies, eq(companies.id, applications.companyId))
     .where(and(...conditions))
@@ -171,13 +160,11 @@ export async function listApplications(
       sql`${applications.id} ${direction}`,
     )
     .limit(query.limit + 1);
-
-  const hasMore = rows.length > query.limit;
-  const page = hasMore ? rows.slice(0, query.limit) : rows;
-  const last = page.at(-1);
+  const fetched = rows.length;
+  const hasMore = fetched > query.limit;
   const total =
     !query.cursor && !hasMore
-      ? page.length
+      ? fetched
       : (
           await db
             .select({ count: sql<number>`count(*)::int` })
@@ -186,6 +173,8 @@ export async function listApplications(
             .where(and(...filters))
         )[0]!.count;
 
+  const page = hasMore ? rows.slice(0, query.limit) : rows;
+  const last = page.at(-1);
   return {
     items: page.map(({ sortValue: _sortValue, ...row }) => toApplication(row)),
     total,
@@ -207,7 +196,7 @@ async function findApplication(
   id: string,
 ): Promise<Application | undefined> {
   const [row] = await executor
-    .select(columns)
+    .select(fields)
     .from(applications)
     .innerJoin(companies, eq(companies.id, applications.companyId))
     .where(and(eq(applications.id, id), eq(applications.userId, userId)));

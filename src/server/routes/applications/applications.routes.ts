@@ -98,7 +98,7 @@ export const createApplicationRoute = createRoute({
   path: "/applications",
   tags,
   summary: "Add an application (its first status goes into the history)",
-  request: { body: body(createApplicationInput.openapi("CreateApplicationInput")) },
+  request: { body: body(createApplicationInput.meta({ id: "CreateApplicationInput" })) },
   responses: {
     201: json(applicationSchema, "The new application"),
     400: errorResponse("Invalid input; fields names each problem"),
@@ -112,7 +112,7 @@ export const bulkApplicationsRoute = createRoute({
   path: "/applications/bulk",
   tags,
   summary: "Delete, or change the status of, many applications: all of them or none",
-  request: { body: body(bulkApplicationsInput.openapi("BulkApplicationsInput")) },
+  request: { body: body(bulkApplicationsInput.meta({ id: "BulkApplicationsInput" })) },
   responses: {
     200: json(
       z.object({ count: z.number().int() }).openapi("BulkResult"),
@@ -142,7 +142,7 @@ export const updateApplicationRoute = createRoute({
   path: "/applications/{id}",
   tags,
   summary: "Change some fields; a new status is recorded in the history (statusDate defaults to today)",
-  request: { params: idParams, body: body(updateApplicationInput.openapi("UpdateApplicationInput")) },
+  request: { params: idParams, body: body(updateApplicationInput.meta({ id: "UpdateApplicationInput" })) },
   responses: {
     200: json(applicationSchema, "The saved application"),
     400: errorResponse("Invalid input"),

@@ -10,7 +10,7 @@ export const postContactMessage = createRoute({
   request: {
     body: {
       required: true,
-      content: { "application/json": { schema: contactInput.openapi("ContactMessageInput") } },
+      content: { "application/json": { schema: contactInput.meta({ id: "ContactMessageInput" }) } },
     },
   },
   responses: {

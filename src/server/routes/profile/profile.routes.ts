@@ -10,7 +10,7 @@ export const getOwnProfile = createRoute({
   responses: {
     200: {
       description: "The profile",
-      content: { "application/json": { schema: profileSchema.openapi("Profile") } },
+      content: { "application/json": { schema: profileSchema.meta({ id: "Profile" }) } },
     },
     401: errorResponse("No session"),
   },

@@ -1,0 +1,78 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { applicationStatuses } from "@/domain/applications";
+import { applications, statusHistory, user } from "../db/schema";
+import { testDatabases } from "../testing/databases";
+import { signedInUser, startTestServer, type TestServer } from "../testing/server-kit";
+import { sampleApplications, seedApplications } from "./seed";
+
+const today = new Date("2026-06-15T12:00:00Z");
+
+describe("sample applications", () => {
+  const samples = sampleApplications(2000, 7, today);
+
+  it("is the same for the same seed and different for another", () => {
+    expect(sampleApplications(50, 7, today)).toEqual(samples.slice(0, 50));
+    expect(sampleApplications(50, 8, today)).not.toEqual(samples.slice(0, 50));
+  });
+
+  it("keeps the duplicate rule and stays within the last year", () => {
+    const keys = samples.map(
+      (s) => `${s.company.toLowerCase()}|${s.jobTitle.toLowerCase()}|${s.applicationDate}`,
+    );
+    expect(new Set(keys).size).toBe(samples.length);
+    for (const sample of samples) {
+      expect(sample.applicationDate >= "2025-06-15" && sample.applicationDate <= "2026-06-15").toBe(true);
+    }
+  });
+
+  it("gives each a timeline that starts Applied on its date and moves forward, never past today", () => {
+    for (const { history, applicationDate, salaryOffered } of samples) {
+      expect(history[0]).toEqual({ status: "Applied", date: applicationDate });
+      for (let i = 1; i < history.length; i++) expect(history[i]!.date >= history[i - 1]!.date).toBe(true);
+      expect(history.at(-1)!.date <= "2026-06-15").toBe(true);
+      expect(salaryOffered !== null).toBe(history.some((entry) => entry.status === "Offer"));
+    }
+    // A realistic mix: every status appears, most applications never hear back.
+    const finals = samples.map((s) => s.history.at(-1)!.status);
+    for (const status of applicationStatuses) expect(finals).toContain(status);
+    expect(finals.filter((s) => s === "Applied").length / finals.length).toBeGreaterThan(0.4);
+  });
+});
+
+describe.each(testDatabases())("seeding an account on $name", (database) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(database);
+  });
+  afterAll(async () => {
+    await server.dispose();
+    await database.drop();
+  });
+
+  it("adds applications whose status and status date match their history, once", async () => {
+    await signedInUser(server, "seeded@example.com");
+    const { db } = server.database;
+    const [account] = await db.select({ id: user.id }).from(user).where(eq(user.email, "seeded@example.com"));
+    expect(await seedApplications(db, account!.id, { count: 300, seed: 1, today })).toBe(300);
+    expect(await seedApplications(db, account!.id, { count: 300, seed: 1, today })).toBe(0);
+
+    const mismatched = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(applications)
+      .where(
+        sql`${applications.userId} = ${account!.id} and not exists (
+          select 1 from (
+            select ${statusHistory.status} as status, ${statusHistory.date} as date from ${statusHistory}
+            where ${statusHistory.applicationId} = ${applications.id}
+            order by ${statusHistory.date} desc, ${statusHistory.createdAt} desc limit 1
+          ) latest where latest.status = ${applications.status} and latest.date = ${applications.statusDate})`,
+      );
+    expect(mismatched[0]!.count).toBe(0);
+    const [{ count }] = (await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(applications)
+      .where(eq(applications.userId, account!.id))) as [{ count: number }];
+    expect(count).toBe(300);
+  });
+});
