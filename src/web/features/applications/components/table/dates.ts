@@ -1,0 +1,32 @@
+// Dates in the table: applicationDate and statusDate are calendar days (YYYY-MM-DD) with no
+// time zone, so they are read and shown in UTC to never shift by a day.
+
+const dayMs = 86_400_000;
+const dateFormat = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+const relativeFormat = new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });
+
+function dayNumber(date: string): number {
+  return Math.floor(Date.parse(`${date}T00:00:00Z`) / dayMs);
+}
+
+/** "Mar 14, 2025". */
+export function formatDay(date: string): string {
+  const time = Date.parse(`${date}T00:00:00Z`);
+  return Number.isNaN(time) ? date : dateFormat.format(time);
+}
+
+/** How long ago a day was, from `today` (both YYYY-MM-DD): "today", "3 days ago", "2 months ago". */
+export function formatDaysAgo(date: string, today: string): string {
+  const days = dayNumber(date) - dayNumber(today);
+  if (Number.isNaN(days)) return "";
+  const past = Math.abs(days);
+  if (past < 7) return relativeFormat.format(days, "day");
+  if (past < 30) return relativeFormat.format(Math.trunc(days / 7), "week");
+  if (past < 365) return relativeFormat.format(Math.trunc(days / 30), "month");
+  return relativeFormat.format(Math.trunc(days / 365), "year");
+}
