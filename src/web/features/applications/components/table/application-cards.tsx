@@ -1,0 +1,130 @@
+import type { Row } from "@tanstack/react-table";
+import { useWindowVirtualizer } from "@tanstack/react-virtual";
+import { memo, useCallback, useLayoutEffect, useRef, useState } from "react";
+import { type Application, localToday } from "@/domain/applications";
+import { Checkbox } from "@/web/components/ui/checkbox";
+import { CompanyMark } from "../company-mark";
+import { RowActions, SalaryCell, StatusCell } from "./cells";
+import type { Features } from "./columns";
+import { formatDay, formatDaysAgo } from "./dates";
+import { useTableActions } from "./table-actions";
+
+/** A card and the gap below it; cards have a fixed height so none needs measuring. */
+const cardHeight = 164;
+const cardGap = 12;
+
+type CardsProps = {
+  rows: Row<Features, Application>[];
+  selection: Record<string, boolean>;
+};
+
+/**
+ * Phones (up to 767 px): one card per application, virtualised against the page's own
+ * scroll so a touch scroll moves the whole page as usual. Text fields are edited in the
+ * dialog (a tap on the company or job title); status changes from the badge.
+ */
+export const ApplicationCards = memo(function ApplicationCards({ rows, selection }: CardsProps) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    const top = listRef.current?.getBoundingClientRect().top ?? 0;
+    setScrollMargin(top + window.scrollY);
+  }, []);
+
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: () => cardHeight + cardGap,
+    overscan: 4,
+    scrollMargin,
+    getItemKey: useCallback((index: number) => rows[index]?.id ?? index, [rows]),
+  });
+
+  return (
+    <ul
+      ref={listRef}
+      aria-label="Applications"
+      className="relative"
+      style={{ height: virtualizer.getTotalSize() }}
+    >
+      {virtualizer.getVirtualItems().map((item) => {
+        const row = rows[item.index];
+        if (!row) return null;
+        return (
+          <ApplicationCard
+            key={row.id}
+            row={row}
+            position={item.index + 1}
+            count={rows.length}
+            top={item.start - scrollMargin}
+            selected={selection[row.id] === true}
+          />
+        );
+      })}
+    </ul>
+  );
+});
+
+const ApplicationCard = memo(function ApplicationCard({
+  row,
+  position,
+  count,
+  top,
+  selected,
+}: {
+  row: Row<Features, Application>;
+  position: number;
+  count: number;
+  top: number;
+  selected: boolean;
+}) {
+  const { openEdit } = useTableActions();
+  const application = row.original;
+  return (
+    <li
+      aria-posinset={position}
+      aria-setsize={count}
+      aria-label={`${application.company}, ${application.jobTitle}`}
+      data-selected={selected || undefined}
+      className="absolute top-0 left-0 flex w-full flex-col gap-3 rounded-xl border border-border bg-surface p-4 data-selected:border-primary/50 data-selected:bg-[#1d1c26]"
+      style={{ height: cardHeight, transform: `translateY(${top}px)` }}
+    >
+      <div className="flex items-start gap-3">
+        <Checkbox
+          checked={selected}
+          onCheckedChange={(value) => row.toggleSelected(value === true)}
+          aria-label={`Select ${application.company}, ${application.jobTitle}`}
+          // A 20 px box with a 44 px touch target around it.
+          className="relative mt-1.5 after:absolute after:-inset-3 after:content-['']"
+        />
+        <CompanyMark name={application.company} className="size-9" />
+        <button
+          type="button"
+          onClick={() => openEdit(application)}
+          aria-label={`Edit application at ${application.company}, ${application.jobTitle}`}
+          className="flex min-w-0 flex-1 flex-col rounded-md text-left focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          <span className="truncate font-medium">{application.company}</span>
+          <span className="truncate text-sm text-muted">{application.jobTitle}</span>
+        </button>
+        <div className="-mt-1 -mr-2">
+          <RowActions application={application} />
+        </div>
+      </div>
+      <div className="flex items-center justify-between gap-3">
+        <StatusCell application={application} />
+        <span className="text-sm">
+          <SalaryCell application={application} />
+        </span>
+      </div>
+      <div className="flex min-w-0 items-end justify-between gap-3 text-xs text-subtle">
+        <p className="min-w-0 truncate">
+          Applied <span className="text-muted">{formatDay(application.applicationDate)}</span>
+          {application.source ? <> · {application.source}</> : null}
+        </p>
+        <p className="shrink-0 text-right" title={formatDay(application.statusDate)}>
+          Changed {formatDaysAgo(application.statusDate, localToday())}
+        </p>
+      </div>
+    </li>
+  );
+});
