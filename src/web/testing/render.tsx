@@ -91,7 +91,7 @@ export function mockApi(handlers: Record<string, Handler | Reply>) {
     const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
     const reply = typeof handler === "function" ? await handler({ url, method, body }) : handler;
     if (reply === "network-error") throw new TypeError("Failed to fetch");
-    return new Response(reply.body === undefined ? "" : JSON.stringify(reply.body), {
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status ?? 200,
       headers: { "content-type": "application/json" },
     });

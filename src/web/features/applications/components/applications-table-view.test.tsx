@@ -1,0 +1,545 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { type Application, localToday } from "@/domain/applications";
+import { apiError, mockApi, renderRoutes } from "@/web/testing/render";
+import { columnVisibilityStorageKey } from "../hooks/use-column-visibility";
+import { searchWriteDelay } from "../hooks/use-table-view";
+import { ApplicationDialogContext, type ApplicationDialogControls } from "./application-dialog-context";
+import ApplicationsTableView from "./applications-table-view";
+
+let sequence = 0;
+function anApplication(fields: Partial<Application> = {}): Application {
+  sequence += 1;
+  const id = `00000000-0000-4000-8000-${String(sequence).padStart(12, "0")}`;
+  return {
+    id,
+    companyId: `c-${id}`,
+    company: "Acme",
+    companyWebsite: null,
+    jobTitle: "Engineer",
+    applicationDate: "2025-03-01",
+    status: "Applied",
+    statusDate: "2025-03-01",
+    source: null,
+    location: null,
+    contactName: null,
+    contactEmail: null,
+    jobUrl: null,
+    notes: null,
+    followUpDate: null,
+    currency: "USD",
+    salaryOffered: null,
+    signOnBonus: null,
+    movingStipend: null,
+    stockOptions: null,
+    equityPercentage: null,
+    benefitsSummary: null,
+    createdAt: "2025-03-01T10:00:00.000Z",
+    updatedAt: "2025-03-01T10:00:00.000Z",
+    ...fields,
+  };
+}
+
+function threeApplications() {
+  return [
+    anApplication({
+      company: "Globex",
+      jobTitle: "Platform Engineer",
+      applicationDate: "2025-03-10",
+      status: "Interviewing",
+      source: "LinkedIn",
+      contactName: "Hank Scorpio",
+      salaryOffered: 150000,
+    }),
+    anApplication({
+      company: "Initech",
+      jobTitle: "Staff Engineer",
+      applicationDate: "2025-02-01",
+      status: "Offer",
+      source: "Referral",
+      salaryOffered: 175000,
+      currency: "EUR",
+    }),
+    anApplication({
+      company: "Acme",
+      jobTitle: "Designer",
+      applicationDate: "2025-01-15",
+      status: "Rejected",
+      source: "LinkedIn",
+      notes: "Portfolio review went long",
+    }),
+  ];
+}
+
+/** A list endpoint that answers from `db`, as the server would after each change. */
+function listReply(db: Application[]) {
+  return () => ({ body: { items: [...db], total: db.length, nextCursor: null } });
+}
+
+function dialogControls(): ApplicationDialogControls {
+  return { openNew: vi.fn(), openEdit: vi.fn() };
+}
+
+function renderTable(search = "", controls = dialogControls()) {
+  const utils = renderRoutes(
+    [
+      {
+        path: "/dashboard",
+        element: (
+          <ApplicationDialogContext value={controls}>
+            <ApplicationsTableView />
+          </ApplicationDialogContext>
+        ),
+      },
+    ],
+    { initialEntries: [`/dashboard${search}`] },
+  );
+  return { ...utils, controls };
+}
+
+/** Company names in the order the rows show them. */
+function companiesInOrder() {
+  const table = screen.getByRole("table", { name: "Applications" });
+  return within(table)
+    .getAllByRole("button", { name: /^Edit application at / })
+    .map((button) => button.textContent);
+}
+
+function rowOf(company: string) {
+  const cell = screen.getByRole("button", { name: `Edit application at ${company}` });
+  return cell.closest("tr")!;
+}
+
+// jsdom has no layout: give the scrolling table a height so the virtualiser renders rows.
+beforeEach(() => {
+  vi.spyOn(Element.prototype, "clientHeight", "get").mockReturnValue(600);
+  vi.spyOn(Element.prototype, "clientWidth", "get").mockReturnValue(1200);
+  localStorage.clear();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe("ApplicationsTableView states", () => {
+  it("shows a loading state, then the rows with 'Showing N of M'", async () => {
+    const db = threeApplications();
+    mockApi({ "GET /api/applications": listReply(db) });
+    renderTable();
+    expect(screen.getByRole("status")).toHaveTextContent("Loading applications...");
+    expect(await screen.findByText("Showing 3 of 3")).toBeInTheDocument();
+    const table = screen.getByRole("table", { name: "Applications" });
+    expect(table).toHaveAttribute("aria-rowcount", "4");
+    // Newest application first by default.
+    expect(companiesInOrder()).toEqual(["Globex", "Initech", "Acme"]);
+    const globex = rowOf("Globex");
+    expect(within(globex).getByRole("button", { name: /Status: Interviewing/ })).toBeInTheDocument();
+    expect(within(globex).getByText("$150,000")).toBeInTheDocument();
+    expect(within(rowOf("Initech")).getByText("€175,000")).toBeInTheDocument();
+    expect(within(rowOf("Acme")).getByText("N/A")).toBeInTheDocument();
+  });
+
+  it("welcomes a first-time user with Add Application", async () => {
+    mockApi({ "GET /api/applications": listReply([]) });
+    const user = userEvent.setup();
+    const { controls } = renderTable();
+    expect(await screen.findByRole("heading", { name: "No applications yet" })).toBeInTheDocument();
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Add Application" }));
+    expect(controls.openNew).toHaveBeenCalledOnce();
+  });
+
+  it("shows why the list failed to load, and Retry loads it", async () => {
+    const db = threeApplications();
+    let fail = true;
+    mockApi({
+      "GET /api/applications": () =>
+        fail ? apiError(503, "TIMEOUT", "The request timed out. Please try again.") : listReply(db)(),
+    });
+    const user = userEvent.setup();
+    renderTable();
+    expect(await screen.findByText("The request timed out. Please try again.")).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole("button", { name: "Retry" }));
+    expect(await screen.findByText("Showing 3 of 3")).toBeInTheDocument();
+  });
+});
+
+describe("the view in the URL", () => {
+  it("opens a bookmarked view: filters, search and sort from the URL", async () => {
+    mockApi({ "GET /api/applications": listReply(threeApplications()) });
+    renderTable("?q=engineer&status=Interviewing&status=Offer&sort=company&order=desc");
+    expect(await screen.findByText("Showing 2 of 3")).toBeInTheDocument();
+    expect(screen.getByRole("searchbox", { name: "Search applications" })).toHaveValue("engineer");
+    expect(companiesInOrder()).toEqual(["Initech", "Globex"]);
+    expect(screen.getByRole("columnheader", { name: "Company" })).toHaveAttribute("aria-sort", "descending");
+    expect(screen.getByRole("button", { name: "Filter by status, 2 chosen" })).toBeInTheDocument();
+  });
+
+  it("writes search, filters and sort back to the URL, replacing the entry", async () => {
+    mockApi({ "GET /api/applications": listReply(threeApplications()) });
+    const user = userEvent.setup();
+    const { router } = renderTable();
+    await screen.findByText("Showing 3 of 3");
+    const historyLength = window.history.length;
+
+    await user.type(screen.getByRole("searchbox", { name: "Search applications" }), "linkedin");
+    // The list filters at once; the URL follows when typing pauses.
+    expect(screen.getByText("Showing 2 of 3")).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe("?q=linkedin"));
+    expect(router.state.historyAction).toBe("REPLACE");
+
+    await user.click(screen.getByRole("button", { name: "Filter by status" }));
+    await user.click(screen.getByRole("menuitemcheckbox", { name: "Rejected" }));
+    await user.keyboard("{Escape}");
+    expect(await screen.findByText("Showing 1 of 3")).toBeInTheDocument();
+    expect(router.state.location.search).toBe("?q=linkedin&status=Rejected");
+
+    await user.click(screen.getByRole("button", { name: "Company" }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe("?q=linkedin&status=Rejected&sort=company&order=asc"),
+    );
+    expect(router.state.historyAction).toBe("REPLACE");
+    expect(window.history.length).toBe(historyLength);
+  });
+
+  it("filters by application date range", async () => {
+    mockApi({ "GET /api/applications": listReply(threeApplications()) });
+    const user = userEvent.setup();
+    const { router } = renderTable();
+    await screen.findByText("Showing 3 of 3");
+    await user.click(screen.getByRole("button", { name: "Application date" }));
+    await user.type(screen.getByLabelText("From"), "2025-02-01");
+    expect(await screen.findByText("Showing 2 of 3")).toBeInTheDocument();
+    await user.type(screen.getByLabelText("To"), "2025-02-28");
+    expect(await screen.findByText("Showing 1 of 3")).toBeInTheDocument();
+    expect(router.state.location.search).toBe("?from=2025-02-01&to=2025-02-28");
+  });
+
+  it("says when nothing matches and Clear filters brings everything back", async () => {
+    mockApi({ "GET /api/applications": listReply(threeApplications()) });
+    const user = userEvent.setup();
+    const { router } = renderTable("?source=Referral");
+    expect(await screen.findByText("Showing 1 of 3")).toBeInTheDocument();
+    await user.type(screen.getByRole("searchbox", { name: "Search applications" }), "zzz");
+    expect(
+      await screen.findByRole("heading", { name: "No applications match these filters" }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+
+    await user.click(
+      within(screen.getByRole("region", { name: "No matching applications" })).getByRole("button", {
+        name: "Clear filters",
+      }),
+    );
+    expect(await screen.findByText("Showing 3 of 3")).toBeInTheDocument();
+    expect(screen.getByRole("searchbox", { name: "Search applications" })).toHaveValue("");
+    // The typed text never reaches the URL once cleared.
+    await act(() => new Promise((resolve) => setTimeout(resolve, searchWriteDelay + 50)));
+    expect(router.state.location.search).toBe("");
+  });
+});
+
+describe("sorting and columns", () => {
+  it("sorts by a header click, toggling direction, with statuses in board order", async () => {
+    mockApi({ "GET /api/applications": listReply(threeApplications()) });
+    const user = userEvent.setup();
+    renderTable();
+    await screen.findByText("Showing 3 of 3");
+
+    await user.click(screen.getByRole("button", { name: "Status" }));
+    expect(await screen.findByRole("columnheader", { name: "Status" })).toHaveAttribute(
+      "aria-sort",
+      "ascending",
+    );
+    expect(companiesInOrder()).toEqual(["Globex", "Initech", "Acme"]);
+    await user.click(screen.getByRole("button", { name: "Status" }));
+    await waitFor(() => expect(companiesInOrder()).toEqual(["Acme", "Initech", "Globex"]));
+
+    await user.click(screen.getByRole("button", { name: "Salary" }));
+    await waitFor(() => expect(companiesInOrder()).toEqual(["Initech", "Globex", "Acme"]));
+  });
+
+  it("hides and shows columns, remembering the choice", async () => {
+    mockApi({ "GET /api/applications": listReply(threeApplications()) });
+    const user = userEvent.setup();
+    const { unmount } = renderTable();
+    await screen.findByText("Showing 3 of 3");
+    expect(screen.queryByRole("columnheader", { name: "Location" })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Columns" }));
+    await user.click(screen.getByRole("menuitemcheckbox", { name: "Salary" }));
+    await user.click(screen.getByRole("menuitemcheckbox", { name: "Location" }));
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("columnheader", { name: "Salary" })).not.toBeInTheDocument();
+    expect(screen.getByRole("columnheader", { name: "Location" })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(columnVisibilityStorageKey)!)).toEqual({
+      location: true,
+      salaryOffered: false,
+    });
+
+    unmount();
+    renderTable();
+    await screen.findByText("Showing 3 of 3");
+    expect(screen.queryByRole("columnheader", { name: "Salary" })).not.toBeInTheDocument();
+    expect(screen.getByRole("columnheader", { name: "Location" })).toBeInTheDocument();
+  });
+
+  it("renders only the rows in view out of 10,000", async () => {
+    const many = Array.from({ length: 10_000 }, (_, index) =>
+      anApplication({ company: `Company ${index}`, applicationDate: "2025-01-01" }),
+    );
+    mockApi({ "GET /api/applications": listReply(many) });
+    renderTable();
+    expect(await screen.findByText("Showing 10,000 of 10,000")).toBeInTheDocument();
+    const table = screen.getByRole("table", { name: "Applications" });
+    expect(table).toHaveAttribute("aria-rowcount", "10001");
+    const rendered = within(table).getAllByRole("row").length - 1;
+    expect(rendered).toBeGreaterThan(5);
+    expect(rendered).toBeLessThan(40);
+    expect(within(table).getAllByRole("row")[1]).toHaveAttribute("aria-rowindex", "2");
+  });
+});
+
+describe("inline editing", () => {
+  it("saves a text cell on Enter, then gives focus back to the cell", async () => {
+    const db = threeApplications();
+    const patches: unknown[] = [];
+    mockApi({
+      "GET /api/applications": listReply(db),
+      [`PATCH /api/applications/${db[0]!.id}`]: ({ body }) => {
+        patches.push(body);
+        return { body: { ...db[0]!, ...(body as object) } };
+      },
+    });
+    const user = userEvent.setup();
+    renderTable();
+    await screen.findByText("Showing 3 of 3");
+
+    await user.click(screen.getByRole("button", { name: "Edit job title: Platform Engineer" }));
+    const field = screen.getByRole("textbox", { name: "Job title" });
+    expect(field).toHaveFocus();
+    await user.clear(field);
+    await user.type(field, "Principal Engineer{Enter}");
+
+    const cell = await screen.findByRole("button", { name: "Edit job title: Principal Engineer" });
+    expect(cell).toHaveFocus();
+    expect(patches).toEqual([{ jobTitle: "Principal Engineer" }]);
+  });
+
+  it("puts the value back and says why when the server refuses", async () => {
+    const db = threeApplications();
+    mockApi({
+      "GET /api/applications": listReply(db),
+      [`PATCH /api/applications/${db[1]!.id}`]: apiError(
+        409,
+        "DUPLICATE_ENTRY",
+        "You already have an application for this position at this company.",
+      ),
+    });
+    const user = userEvent.setup();
+    renderTable();
+    await screen.findByText("Showing 3 of 3");
+
+    await user.click(screen.getByRole("button", { name: "Edit job title: Staff Engineer" }));
+    await user.clear(screen.getByRole("textbox", { name: "Job title" }));
+    await user.type(screen.getByRole("textbox", { name: "Job title" }), "Platform Engineer{Enter}");
+
+    expect(await screen.findByText("Save failed")).toBeInTheDocument();
+    expect(
+      screen.getByText("You already have an application for this position at this company."),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Edit job title: Staff Engineer" })).toBeInTheDocument();
+  });
+
+  it("cancels on Escape without saving, and checks a value before sending it", async () => {
+    const db = threeApplications();
+    mockApi({ "GET /api/applications": listReply(db) });
+    const user = userEvent.setup();
+    renderTable();
+    await screen.findByText("Showing 3 of 3");
+
+    await user.click(screen.getByRole("button", { name: "Edit contact: Hank Scorpio" }));
+    await user.type(screen.getByRole("textbox", { name: "Contact" }), "Someone else{Escape}");
+    expect(screen.getByRole("button", { name: "Edit contact: Hank Scorpio" })).toHaveFocus();
+
+    await user.click(screen.getByRole("button", { name: "Edit job title: Designer" }));
+    await user.clear(screen.getByRole("textbox", { name: "Job title" }));
+    await user.keyboard("{Enter}");
+    expect(screen.getByRole("alert")).toHaveTextContent("Job title is required");
+    expect(screen.getByRole("textbox", { name: "Job title" })).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("changes the application date", async () => {
+    const db = threeApplications();
+    const patches: unknown[] = [];
+    mockApi({
+      "GET /api/applications": listReply(db),
+      [`PATCH /api/applications/${db[2]!.id}`]: ({ body }) => {
+        patches.push(body);
+        return { body: { ...db[2]!, ...(body as object) } };
+      },
+    });
+    const user = userEvent.setup();
+    renderTable();
+    await screen.findByText("Showing 3 of 3");
+    await user.click(screen.getByRole("button", { name: "Edit application date: Jan 15, 2025" }));
+    const field = screen.getByLabelText("Application date", { selector: "input" });
+    await user.clear(field);
+    await user.type(field, "2025-01-20{Enter}");
+    expect(
+      await screen.findByRole("button", { name: "Edit application date: Jan 20, 2025" }),
+    ).toBeInTheDocument();
+    expect(patches).toEqual([{ applicationDate: "2025-01-20" }]);
+  });
+
+  it("moves an application to another status, dated today", async () => {
+    const db = threeApplications();
+    const patches: unknown[] = [];
+    mockApi({
+      "GET /api/applications": listReply(db),
+      [`PATCH /api/applications/${db[0]!.id}`]: ({ body }) => {
+        patches.push(body);
+        return { body: { ...db[0]!, status: "Offer", statusDate: localToday() } };
+      },
+    });
+    const user = userEvent.setup();
+    renderTable();
+    await screen.findByText("Showing 3 of 3");
+    await user.click(within(rowOf("Globex")).getByRole("button", { name: /Status: Interviewing/ }));
+    await user.click(screen.getByRole("menuitemradio", { name: "Offer" }));
+    expect(await within(rowOf("Globex")).findByRole("button", { name: /Status: Offer/ })).toBeInTheDocument();
+    expect(patches).toEqual([{ status: "Offer", statusDate: localToday() }]);
+    expect(within(rowOf("Globex")).getByText("today")).toBeInTheDocument();
+  });
+});
+
+describe("selection and bulk actions", () => {
+  it("selects all that match, not only the rows in view, and changes their status", async () => {
+    const db = threeApplications();
+    const bodies: unknown[] = [];
+    mockApi({
+      "GET /api/applications": listReply(db),
+      "POST /api/applications/bulk": ({ body }) => {
+        bodies.push(body);
+        return { body: { count: 2 } };
+      },
+    });
+    const user = userEvent.setup();
+    renderTable("?source=LinkedIn");
+    await screen.findByText("Showing 2 of 3");
+
+    await user.click(screen.getByRole("checkbox", { name: "Select all 2 matching applications" }));
+    const bar = screen.getByRole("region", { name: "Selected applications" });
+    expect(within(bar).getByText("2 selected")).toBeInTheDocument();
+
+    await user.click(within(bar).getByRole("button", { name: "Change status" }));
+    await user.click(screen.getByRole("menuitem", { name: "Withdrawn" }));
+    expect(await screen.findByText("Status changed")).toBeInTheDocument();
+    expect(screen.getByText("2 applications moved to Withdrawn.")).toBeInTheDocument();
+    expect(bodies).toEqual([
+      {
+        action: "status",
+        ids: [db[0]!.id, db[2]!.id],
+        status: "Withdrawn",
+        statusDate: localToday(),
+      },
+    ]);
+  });
+
+  it("offers to extend a partial selection to every match", async () => {
+    mockApi({ "GET /api/applications": listReply(threeApplications()) });
+    const user = userEvent.setup();
+    renderTable();
+    await screen.findByText("Showing 3 of 3");
+    await user.click(screen.getByRole("checkbox", { name: "Select Globex, Platform Engineer" }));
+    expect(screen.getByRole("checkbox", { name: "Select all 3 matching applications" })).toHaveAttribute(
+      "data-state",
+      "indeterminate",
+    );
+    await user.click(screen.getByRole("button", { name: "Select all 3 applications that match" }));
+    expect(screen.getByText("3 selected")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Clear selection" }));
+    expect(screen.queryByRole("region", { name: "Selected applications" })).not.toBeInTheDocument();
+  });
+
+  it("asks before a bulk delete, naming how many, and reports a refusal", async () => {
+    const db = threeApplications();
+    const bodies: unknown[] = [];
+    let refuse = true;
+    mockApi({
+      "GET /api/applications": listReply(db),
+      "POST /api/applications/bulk": ({ body }) => {
+        bodies.push(body);
+        if (refuse) return apiError(404, "NOT_FOUND", "The requested resource was not found.");
+        db.splice(0, 2);
+        return { body: { count: 2 } };
+      },
+    });
+    const user = userEvent.setup();
+    renderTable();
+    await screen.findByText("Showing 3 of 3");
+    await user.click(screen.getByRole("checkbox", { name: "Select Globex, Platform Engineer" }));
+    await user.click(screen.getByRole("checkbox", { name: "Select Initech, Staff Engineer" }));
+    await user.click(
+      within(screen.getByRole("region", { name: "Selected applications" })).getByRole("button", {
+        name: "Delete",
+      }),
+    );
+
+    const dialog = screen.getByRole("alertdialog", { name: "Delete 2 applications?" });
+    await user.click(within(dialog).getByRole("button", { name: "Delete 2 applications" }));
+    expect(await screen.findByText("The requested resource was not found.")).toBeInTheDocument();
+    expect(dialog).toBeInTheDocument();
+
+    refuse = false;
+    await user.click(within(dialog).getByRole("button", { name: "Delete 2 applications" }));
+    expect(await screen.findByText("2 applications deleted.")).toBeInTheDocument();
+    expect(await screen.findByText("Showing 1 of 1")).toBeInTheDocument();
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    expect(bodies).toEqual([
+      { action: "delete", ids: [expect.any(String), expect.any(String)] },
+      { action: "delete", ids: [expect.any(String), expect.any(String)] },
+    ]);
+  });
+});
+
+describe("row actions", () => {
+  it("opens the edit dialog from the menu and from the company name", async () => {
+    const db = threeApplications();
+    mockApi({ "GET /api/applications": listReply(db) });
+    const user = userEvent.setup();
+    const { controls } = renderTable();
+    await screen.findByText("Showing 3 of 3");
+    await user.click(screen.getByRole("button", { name: "Actions for Initech, Staff Engineer" }));
+    await user.click(screen.getByRole("menuitem", { name: "Edit" }));
+    expect(controls.openEdit).toHaveBeenCalledWith(db[1]);
+    await user.click(screen.getByRole("button", { name: "Edit application at Acme" }));
+    expect(controls.openEdit).toHaveBeenLastCalledWith(db[2]);
+  });
+
+  it("deletes one application after confirmation", async () => {
+    const db = threeApplications();
+    const [globex] = db;
+    mockApi({
+      "GET /api/applications": listReply(db),
+      [`DELETE /api/applications/${globex!.id}`]: () => {
+        db.splice(0, 1);
+        return { status: 204 };
+      },
+    });
+    const user = userEvent.setup();
+    renderTable();
+    await screen.findByText("Showing 3 of 3");
+    await user.click(screen.getByRole("button", { name: "Actions for Globex, Platform Engineer" }));
+    await user.click(screen.getByRole("menuitem", { name: "Delete" }));
+    const dialog = screen.getByRole("alertdialog", { name: "Delete this application?" });
+    expect(dialog).toHaveTextContent("Platform Engineer at Globex will be deleted");
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText("Application deleted")).toBeInTheDocument();
+    expect(await screen.findByText("Showing 2 of 2")).toBeInTheDocument();
+  });
+});
