@@ -1,0 +1,231 @@
+// `npm run bench`: one user with 10,000 applications, on embedded PGlite and on PostgreSQL.
+// Measures the list API (the whole list in one request; median and p95 over real HTTP to a
+// separate server process) and, in Chromium, the time from a keystroke in the table's search
+// box to the next paint. Prints a table and writes bench/results.md.
+//
+// PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the machine's local server;
+// a fresh database is made for the run and dropped after it. Needs a built web app (npm run
+// build runs first through the npm script).
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { openBrowser, signIn, startAppServer } from "../tests/e2e/fixtures";
+
+const applicationCount = 10_000;
+const listRuns = 30;
+const email = "bench@example.com";
+const benchPassword = "Bench!Passw0rd";
+const root = path.resolve(import.meta.dirname, "..");
+const targets = { listMs: 150, keystrokeMs: 16 };
+
+type Result = { database: string; median: number; p95: number; bytes: number; keystroke?: number[] };
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+const round = (value: number) => Math.round(value * 10) / 10;
+
+function seed(settings: Record<string, string>) {
+  execFileSync(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      "scripts/seed.ts",
+      "--email",
+      email,
+      "--password",
+      benchPassword,
+      "--count",
+      String(applicationCount),
+      "--seed",
+      "bench",
+    ],
+    { cwd: root, env: { ...process.env, ...settings }, stdio: ["ignore", "inherit", "inherit"] },
+  );
+}
+
+async function signInOverHttp(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin },
+    body: JSON.stringify({ email, password: benchPassword, rememberMe: true }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+async function measureList(origin: string): Promise<{ times: number[]; bytes: number }> {
+  const cookie = await signInOverHttp(origin);
+  const url = `${origin}/api/applications?limit=${applicationCount}`;
+  const once = async () => {
+    const started = performance.now();
+    const response = await fetch(url, { headers: { cookie } });
+    const body = await response.text();
+    const elapsed = performance.now() - started;
+    if (!response.ok) throw new Error(`list failed: ${response.status}`);
+    return { elapsed, bytes: body.length, body };
+  };
+  const first = await once();
+  const count = (JSON.parse(first.body) as { items: unknown[] }).items.length;
+  if (count !== applicationCount) throw new Error(`expected ${applicationCount} applications, got ${count}`);
+  for (let i = 0; i < 3; i++) await once();
+  const times: number[] = [];
+  for (let i = 0; i < listRuns; i++) times.push((await once()).elapsed);
+  return { times, bytes: first.bytes };
+}
+
+/** Time from each keystroke to the next paint, typed into the table's search box. */
+async function measureKeystrokes(origin: string): Promise<number[]> {
+  const browser = await openBrowser();
+  try {
+    const { page } = browser;
+    await signIn(page, origin, email, benchPassword);
+    await page.waitForURL(`${origin}/dashboard`);
+    const search = page.getByLabel("Search applications");
+    await search.waitFor();
+    await page
+      .getByText(`of ${applicationCount.toLocaleString("en-US")}`)
+      .first()
+      .waitFor();
+    await page.evaluate(() => {
+      const input = document.querySelector<HTMLInputElement>('input[aria-label="Search applications"]')!;
+      const samples: number[] = [];
+      (window as unknown as { keystrokeSamples: number[] }).keystrokeSamples = samples;
+      input.addEventListener("keydown", (event) => {
+        const started = event.timeStamp;
+        // The frame after the handlers ran: a rAF callback precedes its paint; a message
+        // posted from it runs once that paint is done.
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => samples.push(performance.now() - started);
+          channel.port2.postMessage(null);
+        });
+      });
+    });
+    for (const word of ["engineer", "labs", "remote", "referral"]) {
+      await search.click();
+      await page.keyboard.type(word, { delay: 120 });
+      for (let i = 0; i < word.length; i++) await page.keyboard.press("Backspace", { delay: 120 });
+    }
+    await page.waitForTimeout(300);
+    return page.evaluate(() => (window as unknown as { keystrokeSamples: number[] }).keystrokeSamples);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function benchDatabase(
+  database: string,
+  settings: Record<string, string>,
+  withBrowser: boolean,
+): Promise<Result> {
+  console.log(`\n${database}: seeding ${applicationCount.toLocaleString("en-US")} applications...`);
+  seed(settings);
+  const server = await startAppServer(settings);
+  try {
+    const { times, bytes } = await measureList(server.origin);
+    const result: Result = { database, median: percentile(times, 50), p95: percentile(times, 95), bytes };
+    if (withBrowser) result.keystroke = await measureKeystrokes(server.origin);
+    return result;
+  } finally {
+    await server.close();
+  }
+}
+
+async function postgresUrl(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+  const base =
+    process.env.BENCH_DATABASE_URL ??
+    process.env.TEST_DATABASE_URL ??
+    "postgres://postgres@127.0.0.1:5432/postgres";
+  const name = `jobtrail_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: base });
+  try {
+    await admin.connect();
+  } catch (error) {
+    console.warn(`PostgreSQL is not reachable at ${base} (${(error as Error).message}): skipping it.`);
+    return undefined;
+  }
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+function report(results: Result[]): string {
+  const machine = `${os.cpus()[0]?.model ?? "unknown CPU"} × ${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`;
+  const lines = [
+    "# Benchmark results",
+    "",
+    `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${machine}).`,
+    "",
+    `## The list API: all ${applicationCount.toLocaleString("en-US")} applications of one user in one request`,
+    "",
+    `${listRuns} requests after 3 warm-up requests, over HTTP to a separate server process. Target: under ${targets.listMs} ms on PostgreSQL.`,
+    "",
+    "| Database | Median | p95 | Response size |",
+    "|---|---|---|---|",
+    ...results.map(
+      (r) =>
+        `| ${r.database} | ${round(r.median)} ms | ${round(r.p95)} ms | ${(r.bytes / 2 ** 20).toFixed(1)} MB |`,
+    ),
+  ];
+  const typed = results.find((r) => r.keystroke);
+  if (typed?.keystroke) {
+    const samples = typed.keystroke;
+    lines.push(
+      "",
+      "## Search: keystroke to next paint, in Chromium",
+      "",
+      `${samples.length} keystrokes typed into the table's search box with ${applicationCount.toLocaleString("en-US")} applications loaded (${typed.database}), from the key event to the end of the next frame. Target: under ${targets.keystrokeMs} ms.`,
+      "",
+      "| Median | p95 | Max |",
+      "|---|---|---|",
+      `| ${round(percentile(samples, 50))} ms | ${round(percentile(samples, 95))} ms | ${round(Math.max(...samples))} ms |`,
+    );
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+async function main() {
+  const results: Result[] = [];
+  const pgliteDir = mkdtempSync(path.join(os.tmpdir(), "jobtrail-bench-"));
+  try {
+    const postgres = await postgresUrl();
+    results.push(await benchDatabase("PGlite (embedded)", { DATA_DIR: pgliteDir }, !postgres));
+    if (postgres) {
+      try {
+        results.push(
+          await benchDatabase("PostgreSQL", { DATABASE_URL: postgres.url, DATA_DIR: pgliteDir }, true),
+        );
+      } finally {
+        await postgres.drop();
+      }
+    }
+  } finally {
+    rmSync(pgliteDir, { recursive: true, force: true });
+  }
+  const markdown = report(results);
+  writeFileSync(path.join(root, "bench/results.md"), markdown);
+  console.log(`\n${markdown}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
