@@ -1,0 +1,347 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { type Application, applicationMessages, localToday } from "@/domain/applications";
+import { apiError, mockApi, renderPage } from "@/web/testing/render";
+import { AddApplicationButton } from "./add-application-button";
+import { useApplicationDialog } from "./application-dialog-context";
+import { ApplicationDialogProvider } from "./application-dialog-provider";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const saved: Application = {
+  id: "6f1c2a7e-4b1d-4c1e-9a53-2f8f3c1d9e10",
+  companyId: "c1",
+  company: "Acme",
+  companyWebsite: null,
+  jobTitle: "Platform Engineer",
+  applicationDate: "2026-03-02",
+  status: "Applied",
+  statusDate: "2026-03-02",
+  source: "LinkedIn",
+  location: "Remote",
+  contactName: "Rita Recruiter",
+  contactEmail: "rita@acme.example",
+  jobUrl: "https://acme.example/jobs/1",
+  notes: "Referred by Sam.",
+  followUpDate: null,
+  currency: "USD",
+  salaryOffered: null,
+  signOnBonus: null,
+  movingStipend: null,
+  stockOptions: null,
+  equityPercentage: null,
+  benefitsSummary: null,
+  createdAt: "2026-03-02T09:00:00.000Z",
+  updatedAt: "2026-03-02T09:00:00.000Z",
+};
+
+function Harness() {
+  const { openEdit } = useApplicationDialog();
+  return (
+    <>
+      <AddApplicationButton />
+      <button type="button" onClick={() => openEdit(saved)}>
+        Edit Acme
+      </button>
+      <label>
+        Search <input type="search" />
+      </label>
+    </>
+  );
+}
+
+function renderProvider() {
+  return renderPage(
+    <ApplicationDialogProvider>
+      <Harness />
+    </ApplicationDialogProvider>,
+    { path: "/dashboard" },
+  );
+}
+
+async function openForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole("button", { name: "Add Application" }));
+  const dialog = await screen.findByRole("dialog", { name: "Add Application" });
+  await within(dialog).findByRole("textbox", { name: "Company" });
+  return dialog;
+}
+
+const field = (dialog: HTMLElement, name: string) => within(dialog).getByRole("textbox", { name });
+
+describe("the add-application dialog", () => {
+  it("opens from the button, says it is loading the form, focuses Company and closes on Esc", async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    renderProvider();
+
+    await user.click(screen.getByRole("button", { name: "Add Application" }));
+    const dialog = screen.getByRole("dialog", { name: "Add Application" });
+    expect(within(dialog).getByRole("status")).toHaveTextContent(applicationMessages.loadingForm);
+
+    const company = await within(dialog).findByRole("textbox", { name: "Company" });
+    await waitFor(() => expect(company).toHaveFocus());
+    expect(within(dialog).getByLabelText(/Application date/)).toHaveValue(localToday());
+    expect(within(dialog).getByRole("combobox", { name: "Status" })).toHaveValue("Applied");
+    expect(within(dialog).queryByRole("textbox", { name: "Salary" })).not.toBeInTheDocument();
+
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("opens on N, but not while typing in a field or with a modifier key", async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    renderProvider();
+
+    await user.click(screen.getByRole("searchbox", { name: "Search" }));
+    await user.keyboard("n");
+    expect(screen.getByRole("searchbox", { name: "Search" })).toHaveValue("n");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+
+    await user.click(document.body);
+    await user.keyboard("{Control>}n{/Control}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+
+    await user.keyboard("n");
+    const dialog = await screen.findByRole("dialog", { name: "Add Application" });
+    const company = await within(dialog).findByRole("textbox", { name: "Company" });
+    // N inside the open form is just a letter.
+    await user.type(company, "Nimbus");
+    expect(company).toHaveValue("Nimbus");
+  });
+
+  it("says which required fields are missing and focuses the first", async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    renderProvider();
+    const dialog = await openForm(user);
+
+    await user.click(within(dialog).getByRole("button", { name: "Add Application" }));
+    const company = field(dialog, "Company");
+    expect(await within(dialog).findByText("Company is required")).toBeInTheDocument();
+    expect(within(dialog).getByText("Job title is required")).toBeInTheDocument();
+    expect(company).toHaveAttribute("aria-invalid", "true");
+    expect(company).toHaveAccessibleDescription("Company is required");
+    expect(company).toHaveFocus();
+
+    await user.type(company, "Acme");
+    await user.type(field(dialog, "Job title"), "Engineer");
+    await user.type(field(dialog, "Job URL"), "ftp://acme.example");
+    await user.type(field(dialog, "Contact email"), "not-an-email");
+    await user.click(within(dialog).getByRole("button", { name: "Add Application" }));
+    expect(
+      await within(dialog).findByText("Please enter a valid web address starting with http:// or https://"),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText("Please enter a valid email address")).toBeInTheDocument();
+    expect(field(dialog, "Job URL")).toHaveFocus();
+  });
+
+  it("shows the offer fields for Offer and saves with Ctrl+Enter, empty fields as null", async () => {
+    const bodies: unknown[] = [];
+    mockApi({
+      "POST /api/applications": ({ body }) => {
+        bodies.push(body);
+        return { status: 201, body: { ...saved, id: "new" } };
+      },
+    });
+    const user = userEvent.setup();
+    renderProvider();
+    const dialog = await openForm(user);
+
+    await user.type(field(dialog, "Company"), "  Nimbus ");
+    await user.type(field(dialog, "Job title"), "Data Engineer");
+    await user.selectOptions(within(dialog).getByRole("combobox", { name: "Status" }), "Offer");
+    expect(within(dialog).getByRole("combobox", { name: "Currency" })).toHaveValue("USD");
+    for (const name of ["Salary", "Sign-on bonus", "Moving stipend", "Stock options", "Equity", "Benefits"]) {
+      expect(field(dialog, name)).toBeInTheDocument();
+    }
+    await user.type(field(dialog, "Salary"), "125,000");
+    await user.type(field(dialog, "Equity"), "0.25%");
+    await user.type(field(dialog, "Sign-on bonus"), "lots");
+
+    await user.click(field(dialog, "Notes"));
+    await user.keyboard("{Control>}{Enter}{/Control}");
+    expect(await within(dialog).findByText("Sign-on bonus must be a number")).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+
+    await user.clear(field(dialog, "Sign-on bonus"));
+    await user.keyboard("{Control>}{Enter}{/Control}");
+
+    expect(await screen.findByText(applicationMessages.created)).toBeInTheDocument();
+    expect(screen.getByText("Data Engineer at Nimbus")).toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(bodies).toEqual([
+      {
+        company: "Nimbus",
+        jobTitle: "Data Engineer",
+        applicationDate: localToday(),
+        status: "Offer",
+        source: null,
+        location: null,
+        contactName: null,
+        contactEmail: null,
+        jobUrl: null,
+        notes: null,
+        followUpDate: null,
+        currency: "USD",
+        salaryOffered: 125000,
+        signOnBonus: null,
+        movingStipend: null,
+        stockOptions: null,
+        equityPercentage: 0.25,
+        benefitsSummary: null,
+      },
+    ]);
+  });
+
+  it("does not check or send offer fields once the status is no longer Offer", async () => {
+    const bodies: Record<string, unknown>[] = [];
+    mockApi({
+      "POST /api/applications": ({ body }) => {
+        bodies.push(body as Record<string, unknown>);
+        return { status: 201, body: saved };
+      },
+    });
+    const user = userEvent.setup();
+    renderProvider();
+    const dialog = await openForm(user);
+
+    await user.type(field(dialog, "Company"), "Acme");
+    await user.type(field(dialog, "Job title"), "Engineer");
+    const status = within(dialog).getByRole("combobox", { name: "Status" });
+    await user.selectOptions(status, "Offer");
+    await user.type(field(dialog, "Salary"), "-5");
+    await user.selectOptions(status, "Interviewing");
+    expect(within(dialog).queryByRole("textbox", { name: "Salary" })).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole("button", { name: "Add Application" }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ company: "Acme", status: "Interviewing" });
+    expect(Object.keys(bodies[0]!)).not.toContain("salaryOffered");
+    expect(Object.keys(bodies[0]!)).not.toContain("currency");
+  });
+
+  it("puts the server's field messages on the fields", async () => {
+    mockApi({
+      "POST /api/applications": apiError(
+        400,
+        "VALIDATION_ERROR",
+        "Invalid data provided. Please check your input.",
+        {
+          jobUrl: "Please enter a valid web address starting with http:// or https://",
+          company: "Company must be at most 200 characters",
+        },
+      ),
+    });
+    const user = userEvent.setup();
+    renderProvider();
+    const dialog = await openForm(user);
+    await user.type(field(dialog, "Company"), "Acme");
+    await user.type(field(dialog, "Job title"), "Engineer");
+    await user.click(within(dialog).getByRole("button", { name: "Add Application" }));
+
+    expect(await within(dialog).findByText("Company must be at most 200 characters")).toBeInTheDocument();
+    expect(field(dialog, "Job URL")).toHaveAccessibleDescription(
+      "Please enter a valid web address starting with http:// or https://",
+    );
+    expect(field(dialog, "Company")).toHaveFocus();
+    expect(within(dialog).queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("shows the duplicate message on the form and keeps what was typed", async () => {
+    mockApi({
+      "POST /api/applications": apiError(409, "DUPLICATE_ENTRY", applicationMessages.duplicate),
+    });
+    const user = userEvent.setup();
+    renderProvider();
+    const dialog = await openForm(user);
+    await user.type(field(dialog, "Company"), "Acme");
+    await user.type(field(dialog, "Job title"), "Engineer");
+    await user.click(within(dialog).getByRole("button", { name: "Add Application" }));
+
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(applicationMessages.duplicate);
+    expect(field(dialog, "Job title")).toHaveFocus();
+    expect(field(dialog, "Company")).toHaveValue("Acme");
+    expect(screen.getByRole("dialog", { name: "Add Application" })).toBeInTheDocument();
+  });
+
+  it("says Saving... while the request is on its way", async () => {
+    let reply: () => void = () => {};
+    mockApi({
+      "POST /api/applications": () =>
+        new Promise((resolve) => {
+          reply = () => resolve({ status: 201, body: saved });
+        }),
+    });
+    const user = userEvent.setup();
+    renderProvider();
+    const dialog = await openForm(user);
+    await user.type(field(dialog, "Company"), "Acme");
+    await user.type(field(dialog, "Job title"), "Engineer");
+    await user.click(within(dialog).getByRole("button", { name: "Add Application" }));
+
+    expect(await within(dialog).findByRole("button", { name: "Saving..." })).toBeDisabled();
+    reply();
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+});
+
+describe("the edit dialog", () => {
+  const history = {
+    items: [
+      { id: "h1", status: "Applied", date: "2026-03-02", note: null, createdAt: "2026-03-02T09:00:00.000Z" },
+    ],
+  };
+
+  it("shows the history and sends only the changed fields, with the status change's date and note", async () => {
+    const patches: unknown[] = [];
+    mockApi({
+      [`GET /api/applications/${saved.id}/history`]: { body: history },
+      [`PATCH /api/applications/${saved.id}`]: ({ body }) => {
+        patches.push(body);
+        return { body: { ...saved, ...(body as object) } };
+      },
+    });
+    const user = userEvent.setup();
+    renderProvider();
+    await user.click(screen.getByRole("button", { name: "Edit Acme" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Application" });
+    expect(await within(dialog).findByRole("textbox", { name: "Company" })).toHaveValue("Acme");
+    expect(field(dialog, "Contact email")).toHaveValue("rita@acme.example");
+
+    const timeline = within(dialog).getByRole("region", { name: "Status history" });
+    expect(await within(timeline).findByText("Mar 2, 2026")).toBeInTheDocument();
+    expect(within(timeline).getByText("Applied")).toBeInTheDocument();
+
+    expect(within(dialog).queryByLabelText(/Status date/)).not.toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByRole("combobox", { name: "Status" }), "Interviewing");
+    expect(within(dialog).getByLabelText(/Status date/)).toHaveValue(localToday());
+    await user.clear(within(dialog).getByLabelText(/Status date/));
+    await user.type(within(dialog).getByLabelText(/Status date/), "2026-03-10");
+    await user.type(field(dialog, "Note for the history"), "Phone screen booked");
+    await user.clear(field(dialog, "Location"));
+
+    await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByText(applicationMessages.updated)).toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(patches).toEqual([
+      { status: "Interviewing", location: null, statusDate: "2026-03-10", statusNote: "Phone screen booked" },
+    ]);
+  });
+
+  it("closes without a request when nothing changed", async () => {
+    const fetchMock = mockApi({ [`GET /api/applications/${saved.id}/history`]: { body: history } });
+    const user = userEvent.setup();
+    renderProvider();
+    await user.click(screen.getByRole("button", { name: "Edit Acme" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Application" });
+    await within(dialog).findByRole("textbox", { name: "Company" });
+    await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? "GET"} ${url}`)).toEqual([
+      `GET /api/applications/${saved.id}/history`,
+    ]);
+  });
+});

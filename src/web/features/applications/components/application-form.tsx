@@ -1,0 +1,546 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ChevronDownIcon } from "lucide-react";
+import { type ComponentProps, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { type Resolver, useForm, useWatch } from "react-hook-form";
+import {
+  type Application,
+  applicationMessages,
+  applicationStatuses,
+  type CreateApplicationData,
+  type CreateApplicationInput,
+  commonSources,
+  createApplicationInput,
+  limits,
+  localToday,
+  offerFields,
+  type UpdateApplicationData,
+} from "@/domain/applications";
+import { Alert } from "@/web/components/ui/alert";
+import { Button } from "@/web/components/ui/button";
+import { FormField } from "@/web/components/ui/form-field";
+import { EmailInput, Input, NativeSelect, Textarea } from "@/web/components/ui/input";
+import { Kbd, saveModifierLabel } from "@/web/components/ui/kbd";
+import { Spinner } from "@/web/components/ui/spinner";
+import { toast } from "@/web/components/ui/use-toast";
+import { errorToText, isApiError } from "@/web/lib/api-client";
+import { cn } from "@/web/lib/cn";
+import { applyFieldErrors } from "@/web/lib/form-errors";
+import { useCreateApplication } from "../api/create-application";
+import { useUpdateApplication } from "../api/update-application";
+import { StatusHistory } from "./status-history";
+
+type FormValues = CreateApplicationInput;
+
+/** The stored fields the form edits; an edit sends only those that changed. */
+const applicationFieldNames = [
+  "company",
+  "jobTitle",
+  "applicationDate",
+  "status",
+  "source",
+  "location",
+  "contactName",
+  "contactEmail",
+  "jobUrl",
+  "notes",
+  "followUpDate",
+  "currency",
+  ...offerFields,
+] as const satisfies readonly (keyof CreateApplicationData & keyof Application)[];
+
+const formFieldNames = [...applicationFieldNames, "statusDate", "statusNote"] as const;
+
+/** Currency goes with the offer: it only says what the offer's amounts are in. */
+const offerOnlyFields = ["currency", ...offerFields] as const;
+
+const commonCurrencies = ["USD", "EUR", "GBP", "CAD", "AUD", "CHF", "INR", "JPY", "SEK", "SGD"] as const;
+
+function emptyValues(): FormValues {
+  return {
+    company: "",
+    jobTitle: "",
+    applicationDate: localToday(),
+    status: "Applied",
+    source: "",
+    location: "",
+    contactName: "",
+    contactEmail: "",
+    jobUrl: "",
+    notes: "",
+    followUpDate: null,
+    currency: "USD",
+    salaryOffered: null,
+    signOnBonus: null,
+    movingStipend: null,
+    stockOptions: null,
+    equityPercentage: null,
+    benefitsSummary: "",
+  };
+}
+
+function valuesOf(application: Application): FormValues {
+  return {
+    company: application.company,
+    jobTitle: application.jobTitle,
+    applicationDate: application.applicationDate,
+    status: application.status,
+    source: application.source ?? "",
+    location: application.location ?? "",
+    contactName: application.contactName ?? "",
+    contactEmail: application.contactEmail ?? "",
+    jobUrl: application.jobUrl ?? "",
+    notes: application.notes ?? "",
+    followUpDate: application.followUpDate,
+    currency: application.currency,
+    salaryOffered: application.salaryOffered,
+    signOnBonus: application.signOnBonus,
+    movingStipend: application.movingStipend,
+    stockOptions: application.stockOptions,
+    equityPercentage: application.equityPercentage,
+    benefitsSummary: application.benefitsSummary ?? "",
+    statusDate: localToday(),
+    statusNote: "",
+  };
+}
+
+/**
+ * The shared schema checks only what the form shows: hidden offer fields are neither
+ * checked nor sent (a value typed before switching away from Offer must not block saving),
+ * and the status date and note go only with a status change.
+ */
+function resolverFor(
+  application: Application | undefined,
+): Resolver<FormValues, unknown, CreateApplicationData> {
+  const schemaResolver = zodResolver(createApplicationInput);
+  return (values, context, options) => {
+    const shown: Partial<FormValues> = { ...values };
+    if (values.status !== "Offer") for (const name of offerOnlyFields) delete shown[name];
+    if (!application || values.status === application.status) {
+      delete shown.statusDate;
+      delete shown.statusNote;
+    }
+    return schemaResolver(shown as FormValues, context, options);
+  };
+}
+
+/** The PATCH body: each shown field whose saved value differs, or null when nothing does. */
+function changesTo(application: Application, values: CreateApplicationData): UpdateApplicationData | null {
+  const changes: Record<string, unknown> = {};
+  for (const name of applicationFieldNames) {
+    const value = values[name];
+    if (value !== undefined && (value ?? null) !== (application[name] ?? null)) changes[name] = value;
+  }
+  if (changes.status !== undefined) {
+    changes.statusDate = values.statusDate;
+    if (values.statusNote) changes.statusNote = values.statusNote;
+  }
+  return Object.keys(changes).length > 0 ? (changes as UpdateApplicationData) : null;
+}
+
+/** The server's field messages in the order the form shows them, so focus lands on the first. */
+function inFormOrder(fields: Record<string, string> | undefined): Record<string, string> | undefined {
+  if (!fields) return undefined;
+  return Object.fromEntries(formFieldNames.flatMap((name) => (fields[name] ? [[name, fields[name]]] : [])));
+}
+
+/**
+ * An empty number is "not set"; anything else goes to the schema as a number, where NaN is
+ * refused with the field's message. Amounts may carry thousands separators ("125,000");
+ * a percentage may end in "%", and a comma there stays an error rather than a guess.
+ */
+function toNumber(text: string): number | null {
+  return text === "" ? null : Number(text);
+}
+const toAmount = (value: unknown) =>
+  typeof value === "number" ? value : toNumber(String(value ?? "").replace(/[\s,]/g, ""));
+const toPercent = (value: unknown) =>
+  typeof value === "number" ? value : toNumber(String(value ?? "").replace(/\s|%$/g, ""));
+
+const toOptionalDate = (value: unknown) => (value === "" ? null : value);
+
+export type ApplicationFormProps = {
+  /** The application to edit; without it the form adds a new one. */
+  application?: Application | undefined;
+  onCancel: () => void;
+  onSaved: () => void;
+};
+
+export default function ApplicationForm({ application, onCancel, onSaved }: ApplicationFormProps) {
+  const create = useCreateApplication();
+  const update = useUpdateApplication();
+  const [formError, setFormError] = useState<string | null>(null);
+  const scrollAreaRef = useRef<HTMLDivElement>(null);
+  const [resolver] = useState(() => resolverFor(application));
+  const form = useForm<FormValues, unknown, CreateApplicationData>({
+    resolver,
+    defaultValues: application ? valuesOf(application) : emptyValues(),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const status = useWatch({ control: form.control, name: "status" });
+  const currency = useWatch({ control: form.control, name: "currency" });
+  const isOffer = status === "Offer";
+  const statusChanged = application !== undefined && status !== application.status;
+  const amountSuffix = currency && /^[A-Z]{3}$/.test(currency) ? currency : "USD";
+
+  const { setFocus } = form;
+  useEffect(() => setFocus("company"), [setFocus]);
+
+  // The form-level message sits at the top of the scrolling fields: bring it into view.
+  useEffect(() => {
+    if (formError) scrollAreaRef.current?.scrollTo?.({ top: 0 });
+  }, [formError]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      if (application) {
+        const changes = changesTo(application, values);
+        // Nothing edited: the server would refuse an empty change, and there is nothing to confirm.
+        if (changes) {
+          await update.mutateAsync({ id: application.id, changes });
+          toast({
+            title: applicationMessages.updated,
+            description: `${values.jobTitle} at ${values.company}`,
+            variant: "success",
+          });
+        }
+      } else {
+        await create.mutateAsync(values);
+        toast({
+          title: applicationMessages.created,
+          description: `${values.jobTitle} at ${values.company}`,
+          variant: "success",
+        });
+      }
+      onSaved();
+    } catch (error) {
+      if (
+        isApiError(error, "VALIDATION_ERROR") &&
+        applyFieldErrors(form.setError, inFormOrder(error.fields), formFieldNames)
+      )
+        return;
+      setFormError(errorToText(error));
+      // The duplicate rule is company, job title and date: the title is the likeliest to change.
+      if (isApiError(error, "DUPLICATE_ENTRY")) form.setFocus("jobTitle");
+    }
+  });
+
+  function saveOnModEnter(event: KeyboardEvent<HTMLFormElement>) {
+    if (event.key !== "Enter" || !(event.ctrlKey || event.metaKey)) return;
+    event.preventDefault();
+    if (!form.formState.isSubmitting) void onSubmit();
+  }
+
+  const field = (name: (typeof formFieldNames)[number]) => ({
+    id: `application-${name}`,
+    error: errors[name]?.message,
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onKeyDown={saveOnModEnter}
+      aria-label={application ? "Edit application" : "Add application"}
+      className="flex min-h-0 flex-1 flex-col"
+    >
+      <div
+        ref={scrollAreaRef}
+        className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-5 sm:px-6"
+      >
+        <div className="flex flex-col gap-6">
+          <p className="text-xs text-subtle">
+            Fields marked <RequiredMark /> are required.
+          </p>
+
+          {formError ? (
+            <Alert variant="destructive" title="Could not save this application">
+              {formError}
+            </Alert>
+          ) : null}
+
+          <Section title="Position">
+            <FormField {...field("company")} label={<Required>Company</Required>}>
+              <Input
+                aria-required
+                autoComplete="organization"
+                maxLength={limits.company}
+                {...form.register("company")}
+              />
+            </FormField>
+            <FormField {...field("jobTitle")} label={<Required>Job title</Required>}>
+              <Input
+                aria-required
+                autoComplete="off"
+                maxLength={limits.jobTitle}
+                {...form.register("jobTitle")}
+              />
+            </FormField>
+            <FormField {...field("location")} label="Location">
+              <Input
+                placeholder="e.g. Remote, Berlin"
+                maxLength={limits.location}
+                {...form.register("location")}
+              />
+            </FormField>
+            <FormField {...field("jobUrl")} label="Job URL">
+              <Input
+                type="url"
+                inputMode="url"
+                placeholder="https://"
+                maxLength={limits.jobUrl}
+                {...form.register("jobUrl")}
+              />
+            </FormField>
+          </Section>
+
+          <Section title="Progress">
+            <FormField {...field("status")} label={<Required>Status</Required>}>
+              <SelectWithChevron aria-required {...form.register("status")}>
+                {applicationStatuses.map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </SelectWithChevron>
+            </FormField>
+            <FormField {...field("applicationDate")} label={<Required>Application date</Required>}>
+              <Input type="date" aria-required {...form.register("applicationDate")} />
+            </FormField>
+
+            {statusChanged ? (
+              <div className="grid gap-4 rounded-lg border border-primary/30 bg-primary/5 p-4 sm:col-span-2 sm:grid-cols-2">
+                <p className="text-sm text-muted sm:col-span-2">
+                  Moving from <span className="font-medium text-foreground">{application?.status}</span> to{" "}
+                  <span className="font-medium text-foreground">{status}</span> adds a step to the history.
+                </p>
+                <FormField {...field("statusDate")} label={<Required>Status date</Required>}>
+                  <Input type="date" aria-required {...form.register("statusDate")} />
+                </FormField>
+                <FormField {...field("statusNote")} label="Note for the history">
+                  <Input
+                    placeholder="e.g. Phone screen booked"
+                    maxLength={limits.statusNote}
+                    {...form.register("statusNote")}
+                  />
+                </FormField>
+              </div>
+            ) : null}
+
+            <FormField {...field("source")} label="Source" hint="Where you found the job.">
+              <Input
+                list="application-sources"
+                autoComplete="off"
+                maxLength={limits.source}
+                {...form.register("source")}
+              />
+            </FormField>
+            <datalist id="application-sources">
+              {commonSources.map((source) => (
+                <option key={source} value={source} />
+              ))}
+            </datalist>
+            <FormField {...field("followUpDate")} label="Follow-up date" hint="When to check in next.">
+              <Input type="date" {...form.register("followUpDate", { setValueAs: toOptionalDate })} />
+            </FormField>
+          </Section>
+
+          {isOffer ? (
+            <Section title="Offer" description="Amounts in whole units of the offer's currency.">
+              <FormField {...field("currency")} label="Currency" hint="Three-letter code, e.g. USD.">
+                <Input
+                  list="application-currencies"
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  maxLength={3}
+                  className="uppercase"
+                  {...form.register("currency", {
+                    setValueAs: (value) => String(value).trim().toUpperCase(),
+                  })}
+                />
+              </FormField>
+              <datalist id="application-currencies">
+                {commonCurrencies.map((code) => (
+                  <option key={code} value={code} />
+                ))}
+              </datalist>
+              <FormField {...field("salaryOffered")} label="Salary">
+                <AmountInput
+                  suffix={amountSuffix}
+                  {...form.register("salaryOffered", { setValueAs: toAmount })}
+                />
+              </FormField>
+              <FormField {...field("signOnBonus")} label="Sign-on bonus">
+                <AmountInput
+                  suffix={amountSuffix}
+                  {...form.register("signOnBonus", { setValueAs: toAmount })}
+                />
+              </FormField>
+              <FormField {...field("movingStipend")} label="Moving stipend">
+                <AmountInput
+                  suffix={amountSuffix}
+                  {...form.register("movingStipend", { setValueAs: toAmount })}
+                />
+              </FormField>
+              <FormField
+                {...field("stockOptions")}
+                label="Stock options"
+                hint="Their value, not their count."
+              >
+                <AmountInput
+                  suffix={amountSuffix}
+                  {...form.register("stockOptions", { setValueAs: toAmount })}
+                />
+              </FormField>
+              <FormField {...field("equityPercentage")} label="Equity">
+                <AmountInput suffix="%" {...form.register("equityPercentage", { setValueAs: toPercent })} />
+              </FormField>
+              <FormField {...field("benefitsSummary")} label="Benefits" className="sm:col-span-2">
+                <Textarea
+                  rows={3}
+                  className="min-h-24"
+                  placeholder="Health cover, pension, time off, remote budget..."
+                  maxLength={limits.benefitsSummary}
+                  {...form.register("benefitsSummary")}
+                />
+              </FormField>
+            </Section>
+          ) : null}
+
+          <Section title="Contact">
+            <FormField {...field("contactName")} label="Contact name">
+              <Input autoComplete="off" maxLength={limits.contactName} {...form.register("contactName")} />
+            </FormField>
+            <FormField {...field("contactEmail")} label="Contact email">
+              <EmailInput
+                autoComplete="off"
+                placeholder="recruiter@company.com"
+                {...form.register("contactEmail")}
+              />
+            </FormField>
+          </Section>
+
+          <FormField {...field("notes")} label="Notes">
+            <Textarea
+              rows={4}
+              className="min-h-28"
+              placeholder="Anything worth remembering: people you met, next steps, questions to ask."
+              maxLength={limits.notes}
+              {...form.register("notes")}
+            />
+          </FormField>
+
+          {application ? <StatusHistory applicationId={application.id} /> : null}
+        </div>
+      </div>
+
+      <div className="flex items-center gap-3 border-t border-border bg-surface px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:px-6">
+        <p className="hidden items-center gap-1.5 text-xs text-subtle sm:pointer-fine:flex">
+          <Kbd>{saveModifierLabel()}</Kbd>
+          <Kbd>Enter</Kbd>
+          <span>to save</span>
+          <span aria-hidden className="mx-1 text-border-strong">
+            ·
+          </span>
+          <Kbd>Esc</Kbd>
+          <span>to close</span>
+        </p>
+        <div className="ml-auto flex flex-1 gap-3 sm:flex-none">
+          <Button variant="secondary" className="flex-1 sm:flex-none" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            className="flex-1 sm:min-w-36 sm:flex-none"
+            disabled={isSubmitting}
+            aria-keyshortcuts="Control+Enter Meta+Enter"
+          >
+            {isSubmitting ? (
+              <>
+                <Spinner /> Saving...
+              </>
+            ) : application ? (
+              "Save Changes"
+            ) : (
+              "Add Application"
+            )}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+function RequiredMark() {
+  return (
+    <span aria-hidden className="font-semibold text-primary">
+      *
+    </span>
+  );
+}
+
+/** A label with the required mark; the control itself carries aria-required for screen readers. */
+function Required({ children }: { children: ReactNode }) {
+  return (
+    <>
+      {children} <RequiredMark />
+    </>
+  );
+}
+
+function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className="min-w-0">
+      <legend className="mb-4">
+        <span className="block text-xs font-semibold tracking-wider text-subtle uppercase">{title}</span>
+        {description ? <span className="mt-0.5 block text-xs text-muted">{description}</span> : null}
+      </legend>
+      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
+/** The native select with a chevron; every prop goes to the <select>. */
+function SelectWithChevron(props: ComponentProps<typeof NativeSelect>) {
+  return (
+    <div className="relative">
+      <NativeSelect {...props} />
+      <ChevronDownIcon
+        aria-hidden
+        className="pointer-events-none absolute top-3.5 right-3 size-4 text-subtle"
+      />
+    </div>
+  );
+}
+
+/**
+ * A number typed as text: the decimal keypad on phones, thousands separators allowed, and a
+ * clear message for anything that is not a number (a number input would silently empty it).
+ */
+function AmountInput({ suffix, className, ...props }: ComponentProps<typeof Input> & { suffix: string }) {
+  return (
+    <div className="relative">
+      <Input
+        inputMode="decimal"
+        autoComplete="off"
+        className={cn("pr-14 tabular-nums", className)}
+        {...props}
+      />
+      <span
+        aria-hidden
+        className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-xs font-medium text-subtle"
+      >
+        {suffix}
+      </span>
+    </div>
+  );
+}
