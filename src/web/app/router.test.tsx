@@ -18,14 +18,17 @@ const profile = {
 };
 
 function signedIn() {
-  mockApi({ "GET /api/auth/get-session": { body: signedInSession }, "GET /api/profile": { body: profile } });
+  mockApi({
+    "GET /api/auth/get-session": { body: signedInSession },
+    "GET /api/profile": { body: profile },
+    "GET /api/applications": { body: { items: [], total: 0, nextCursor: null } },
+  });
 }
 
 describe("routes", () => {
   it.each([
     ["/home", "table"],
     ["/applications", "table"],
-    ["/applications/new", "table"],
     ["/kanban", "kanban"],
     ["/analytics", "analytics"],
   ])("%s opens the dashboard on the %s tab", async (path, tab) => {
@@ -36,6 +39,16 @@ describe("routes", () => {
     expect(router.state.location.state).toMatchObject({ defaultTab: tab });
     const tabName = { table: "Table", kanban: "Kanban", analytics: "Analytics" }[tab]!;
     expect(screen.getByRole("tab", { name: tabName })).toHaveAttribute("aria-selected", "true");
+  });
+
+  it("/applications/new opens the dashboard's table with the empty add-application form, once", async () => {
+    signedIn();
+    const { router } = renderRoutes(routes, { initialEntries: ["/applications/new"] });
+    expect(await screen.findByRole("dialog", { name: "Add Application" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/dashboard");
+    // The flag is gone from the history entry, so a reload does not open the form again.
+    expect(router.state.location.state).toEqual({ defaultTab: "table" });
+    expect(screen.getByRole("tab", { name: "Table", hidden: true })).toHaveAttribute("aria-selected", "true");
   });
 
   it.each([

@@ -1,22 +1,60 @@
-import { useLocation } from "react-router";
+import { lazy, useEffect } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { AddApplicationButton } from "@/web/features/applications/components/add-application-button";
+import { useApplicationDialog } from "@/web/features/applications/components/application-dialog-context";
+import { ApplicationDialogProvider } from "@/web/features/applications/components/application-dialog-provider";
 import { Dashboard } from "@/web/features/dashboard/components/dashboard";
 import { readDashboardState } from "@/web/features/dashboard/navigation";
 import { useProfile } from "@/web/features/profile/api/get-profile";
 
+const TableView = lazy(() => import("@/web/features/applications/components/applications-table-view"));
+const KanbanView = lazy(() => import("@/web/features/dashboard/components/kanban-view"));
+const AnalyticsView = lazy(() => import("@/web/features/dashboard/components/analytics-view"));
+
 export default function DashboardPage() {
+  return (
+    <ApplicationDialogProvider>
+      <title>Dashboard · JobTrail</title>
+      <DashboardScreen />
+    </ApplicationDialogProvider>
+  );
+}
+
+function DashboardScreen() {
   const location = useLocation();
   const { defaultTab } = readDashboardState(location.state);
+  useOpenAddApplicationFromLocation();
   const profile = useProfile();
   const firstName = profile.data?.firstName?.trim();
   return (
-    <>
-      <title>Dashboard · JobTrail</title>
-      {/* key: a redirect to another tab (e.g. /kanban while here) starts on that tab. */}
-      <Dashboard
-        key={location.key}
-        defaultTab={defaultTab}
-        greeting={firstName ? `Welcome back, ${firstName}. Here are your job applications.` : undefined}
-      />
-    </>
+    // key: a redirect to another tab (e.g. /kanban while here) starts on that tab.
+    <Dashboard
+      key={location.key}
+      defaultTab={defaultTab}
+      greeting={firstName ? `Welcome back, ${firstName}. Here are your job applications.` : undefined}
+      actions={<AddApplicationButton />}
+      table={<TableView />}
+      kanban={<KanbanView />}
+      analytics={<AnalyticsView />}
+    />
   );
+}
+
+/**
+ * /applications/new arrives here with `openAddApplication` in the location state: open the
+ * empty form once, then drop the flag so a reload or a step back does not open it again.
+ */
+function useOpenAddApplicationFromLocation() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { openNew } = useApplicationDialog();
+  const { defaultTab, openAddApplication } = readDashboardState(location.state);
+  useEffect(() => {
+    if (!openAddApplication) return;
+    openNew();
+    void navigate(
+      { pathname: location.pathname, search: location.search, hash: location.hash },
+      { replace: true, state: { defaultTab } },
+    );
+  }, [openAddApplication, openNew, navigate, location.pathname, location.search, location.hash, defaultTab]);
 }

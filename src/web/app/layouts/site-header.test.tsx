@@ -45,6 +45,7 @@ describe("SiteHeader", () => {
     }
     expect(await screen.findByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/login");
     expect(screen.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/signup");
+    expect(screen.queryByRole("link", { name: "Add Application" })).not.toBeInTheDocument();
   });
 
   it("shows the signed-in user's menu and logs out with the spec's toast", async () => {
@@ -61,6 +62,10 @@ describe("SiteHeader", () => {
     const { router } = renderHeader();
 
     expect(await screen.findByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard");
+    expect(screen.getByRole("link", { name: "Add Application" })).toHaveAttribute(
+      "href",
+      "/applications/new",
+    );
     const trigger = await screen.findByRole("button", { name: "Account menu for Ada Lovelace" });
     expect(within(trigger).getByText("AL")).toBeInTheDocument();
 

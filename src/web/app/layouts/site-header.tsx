@@ -1,4 +1,4 @@
-import { MenuIcon } from "lucide-react";
+import { MenuIcon, PlusIcon } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { paths } from "@/domain/paths";
@@ -68,6 +68,12 @@ export function SiteHeader() {
               <NavLink to={paths.dashboard} className={navLinkClass}>
                 Dashboard
               </NavLink>
+              {/* /applications/new opens the dashboard with the empty form, from any page. */}
+              <Button variant="secondary" size="sm" asChild className="ml-1">
+                <Link to={paths.newApplication}>
+                  <PlusIcon aria-hidden /> Add Application
+                </Link>
+              </Button>
               <Suspense
                 fallback={<span className="ml-1 size-9 rounded-full bg-surface-raised" aria-hidden />}
               >
@@ -110,9 +116,16 @@ export function SiteHeader() {
             </nav>
             <div className="mt-auto border-t border-border pt-4">
               {status === "authenticated" ? (
-                <Suspense fallback={null}>
-                  <MobileAccountSection onNavigate={closeMenu} />
-                </Suspense>
+                <div className="flex flex-col gap-3">
+                  <Button asChild onClick={closeMenu}>
+                    <Link to={paths.newApplication}>
+                      <PlusIcon aria-hidden /> Add Application
+                    </Link>
+                  </Button>
+                  <Suspense fallback={null}>
+                    <MobileAccountSection onNavigate={closeMenu} />
+                  </Suspense>
+                </div>
               ) : null}
               {status === "unauthenticated" ? (
                 <div className="flex flex-col gap-2">

@@ -5,8 +5,8 @@ export type DashboardTab = (typeof dashboardTabs)[number];
 export type DashboardLocationState = {
   defaultTab?: DashboardTab;
   /**
-   * Set by /applications/new. The add-application dialog (next issue) opens from this;
-   * until it exists the dashboard only shows the table tab.
+   * Set by /applications/new: the dashboard page opens the empty add-application form once,
+   * then drops the flag from the history entry.
    */
   openAddApplication?: boolean;
 };

@@ -1,7 +1,10 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { type ComponentType, lazy } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import AnalyticsView from "./analytics-view";
 import { Dashboard } from "./dashboard";
+import KanbanView from "./kanban-view";
 
 function setViewport(mobile: boolean) {
   vi.stubGlobal("matchMedia", (query: string) => ({
@@ -12,34 +15,82 @@ function setViewport(mobile: boolean) {
   }));
 }
 
+/** A view whose code arrives when the test says so, like a chunk still downloading. */
+function deferredView(text: string) {
+  let resolve: (module: { default: ComponentType }) => void = () => {};
+  const View = lazy(
+    () =>
+      new Promise<{ default: ComponentType }>((done) => {
+        resolve = done;
+      }),
+  );
+  return { element: <View />, load: () => resolve({ default: () => <p>{text}</p> }) };
+}
+
+function renderDashboard(defaultTab: "table" | "kanban" | "analytics") {
+  const views = {
+    table: deferredView("The table view"),
+    kanban: deferredView("The kanban view"),
+    analytics: deferredView("The analytics view"),
+  };
+  render(
+    <Dashboard
+      defaultTab={defaultTab}
+      actions={<button type="button">Add Application</button>}
+      table={views.table.element}
+      kanban={views.kanban.element}
+      analytics={views.analytics.element}
+    />,
+  );
+  return views;
+}
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe("Dashboard", () => {
-  it("starts on the tab it is given and loads each view lazily", async () => {
+  it("starts on the tab it is given and shows each view's loading text until its code arrives", async () => {
     setViewport(false);
     const user = userEvent.setup();
-    render(<Dashboard defaultTab="analytics" />);
+    const views = renderDashboard("analytics");
 
+    expect(screen.getByRole("heading", { name: "Dashboard" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Add Application" })).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "Analytics" })).toHaveAttribute("aria-selected", "true");
     expect(screen.getByRole("status")).toHaveTextContent("Loading Analytics...");
-    expect(await screen.findByText(/how quickly companies respond/)).toBeInTheDocument();
+    views.analytics.load();
+    expect(await screen.findByText("The analytics view")).toBeInTheDocument();
 
     await user.click(screen.getByRole("tab", { name: "Kanban" }));
-    expect(await screen.findByText(/card in its stage's column/)).toBeInTheDocument();
-  });
+    expect(screen.getByRole("status")).toHaveTextContent("Loading Kanban...");
+    views.kanban.load();
+    expect(await screen.findByText("The kanban view")).toBeInTheDocument();
 
-  it("shows an honest empty state, not sample data", async () => {
-    setViewport(false);
-    render(<Dashboard defaultTab="table" />);
-    expect(await screen.findByRole("heading", { name: "No applications yet" })).toBeInTheDocument();
-    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("tab", { name: "Table" }));
+    expect(screen.getByRole("status")).toHaveTextContent("Loading Table...");
+    views.table.load();
+    expect(await screen.findByText("The table view")).toBeInTheDocument();
   });
 
   it("hides Kanban on narrow screens and falls back to the table", async () => {
     setViewport(true);
-    render(<Dashboard defaultTab="kanban" />);
+    const views = renderDashboard("kanban");
     expect(screen.queryByRole("tab", { name: "Kanban" })).not.toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "Table" })).toHaveAttribute("aria-selected", "true");
-    expect(await screen.findByText(/this table lists each one/)).toBeInTheDocument();
+    views.table.load();
+    expect(await screen.findByText("The table view")).toBeInTheDocument();
+  });
+});
+
+describe("the kanban and analytics views before there are applications", () => {
+  it("show an honest empty state, not sample data", () => {
+    render(
+      <>
+        <KanbanView />
+        <AnalyticsView />
+      </>,
+    );
+    expect(screen.getAllByRole("heading", { name: "No applications yet" })).toHaveLength(2);
+    expect(screen.getByText(/card in its stage's column/)).toBeInTheDocument();
+    expect(screen.getByText(/how quickly companies respond/)).toBeInTheDocument();
   });
 });

@@ -1,29 +1,42 @@
 import { ChartColumnIcon, SquareKanbanIcon, Table2Icon } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { type ReactNode, Suspense, useState } from "react";
 import { LoadingState } from "@/web/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
 import { mobileQuery, useMediaQuery } from "@/web/hooks/use-media-query";
 import { type DashboardTab, dashboardTabs } from "../navigation";
 
-const TableView = lazy(() => import("./table-view"));
-const KanbanView = lazy(() => import("./kanban-view"));
-const AnalyticsView = lazy(() => import("./analytics-view"));
-
 function isDashboardTab(value: string): value is DashboardTab {
   return (dashboardTabs as readonly string[]).includes(value);
 }
 
+type DashboardProps = {
+  defaultTab: DashboardTab;
+  greeting?: string | undefined;
+  /** Beside the heading: what the user does most here (add an application). */
+  actions?: ReactNode;
+  /**
+   * The three views, composed by the page from their features. Each may suspend while its
+   * code loads (a React.lazy component): the tab shows its loading text meanwhile.
+   */
+  table: ReactNode;
+  kanban: ReactNode;
+  analytics: ReactNode;
+};
+
 /** The three views of the user's applications. Kanban needs room: phones get the table. */
-export function Dashboard({ defaultTab, greeting }: { defaultTab: DashboardTab; greeting?: string }) {
+export function Dashboard({ defaultTab, greeting, actions, table, kanban, analytics }: DashboardProps) {
   const isMobile = useMediaQuery(mobileQuery);
   const [tab, setTab] = useState<DashboardTab>(defaultTab);
   const activeTab: DashboardTab = isMobile && tab === "kanban" ? "table" : tab;
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <div className="mb-8 flex flex-col gap-1">
-        <h1 className="text-3xl font-semibold tracking-tight">Dashboard</h1>
-        <p className="text-muted">{greeting ?? "Your job applications, three ways."}</p>
+      <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-3xl font-semibold tracking-tight">Dashboard</h1>
+          <p className="text-muted">{greeting ?? "Your job applications, three ways."}</p>
+        </div>
+        {actions ? <div className="flex shrink-0 items-center gap-2">{actions}</div> : null}
       </div>
 
       <Tabs value={activeTab} onValueChange={(value) => isDashboardTab(value) && setTab(value)}>
@@ -42,21 +55,15 @@ export function Dashboard({ defaultTab, greeting }: { defaultTab: DashboardTab; 
         </TabsList>
 
         <TabsContent value="table">
-          <Suspense fallback={<LoadingState label="Loading Table..." />}>
-            <TableView />
-          </Suspense>
+          <Suspense fallback={<LoadingState label="Loading Table..." />}>{table}</Suspense>
         </TabsContent>
         {isMobile ? null : (
           <TabsContent value="kanban">
-            <Suspense fallback={<LoadingState label="Loading Kanban..." />}>
-              <KanbanView />
-            </Suspense>
+            <Suspense fallback={<LoadingState label="Loading Kanban..." />}>{kanban}</Suspense>
           </TabsContent>
         )}
         <TabsContent value="analytics">
-          <Suspense fallback={<LoadingState label="Loading Analytics..." />}>
-            <AnalyticsView />
-          </Suspense>
+          <Suspense fallback={<LoadingState label="Loading Analytics..." />}>{analytics}</Suspense>
         </TabsContent>
       </Tabs>
     </div>

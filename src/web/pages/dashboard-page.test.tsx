@@ -1,0 +1,60 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { mockApi, renderRoutes } from "@/web/testing/render";
+import DashboardPage from "./dashboard-page";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const profile = {
+  id: "u1",
+  email: "ada@example.com",
+  firstName: "Ada",
+  lastName: "Lovelace",
+  jobTitle: null,
+  avatar: null,
+  avatarColor: null,
+  tier: "free",
+  displayName: "Ada Lovelace",
+};
+
+function renderDashboard(state?: unknown) {
+  mockApi({
+    "GET /api/profile": { body: profile },
+    "GET /api/applications": { body: { items: [], total: 0, nextCursor: null } },
+  });
+  return renderRoutes([{ path: "/dashboard", element: <DashboardPage /> }], {
+    initialEntries: [{ pathname: "/dashboard", state }],
+  });
+}
+
+describe("DashboardPage", () => {
+  it("opens the empty form from the Add Application button beside the heading", async () => {
+    const user = userEvent.setup();
+    renderDashboard();
+    expect(await screen.findByText("Welcome back, Ada. Here are your job applications.")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Add Application" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add Application" });
+    expect(await within(dialog).findByRole("textbox", { name: "Company" })).toHaveValue("");
+  });
+
+  it("opens the empty form on N", async () => {
+    const user = userEvent.setup();
+    renderDashboard();
+    await screen.findByRole("heading", { name: "Dashboard" });
+    await user.keyboard("n");
+    expect(await screen.findByRole("dialog", { name: "Add Application" })).toBeInTheDocument();
+  });
+
+  it("opens the form once when sent here by /applications/new, keeping the tab", async () => {
+    const user = userEvent.setup();
+    const { router } = renderDashboard({ defaultTab: "analytics", openAddApplication: true });
+    expect(await screen.findByRole("dialog", { name: "Add Application" })).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ defaultTab: "analytics" });
+
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Analytics" })).toHaveAttribute("aria-selected", "true");
+  });
+});
