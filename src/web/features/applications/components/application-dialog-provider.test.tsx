@@ -2,6 +2,12 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type Application, applicationMessages, localToday } from "@/domain/applications";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "@/web/components/ui/dropdown-menu";
 import { apiError, mockApi, renderPage } from "@/web/testing/render";
 import { AddApplicationButton } from "./add-application-button";
 import { useApplicationDialog } from "./application-dialog-context";
@@ -44,6 +50,12 @@ function Harness() {
       <button type="button" onClick={() => openEdit(saved)}>
         Edit Acme
       </button>
+      <DropdownMenu modal={false}>
+        <DropdownMenuTrigger>Actions for Acme</DropdownMenuTrigger>
+        <DropdownMenuContent>
+          <DropdownMenuItem onSelect={() => openEdit(saved)}>Edit</DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
       <label>
         Search <input type="search" />
       </label>
@@ -328,6 +340,20 @@ describe("the edit dialog", () => {
     expect(patches).toEqual([
       { status: "Interviewing", location: null, statusDate: "2026-03-10", statusNote: "Phone screen booked" },
     ]);
+  });
+
+  it("gives focus back to the menu's button when it was opened from a menu item", async () => {
+    mockApi({ [`GET /api/applications/${saved.id}/history`]: { body: history } });
+    const user = userEvent.setup();
+    renderProvider();
+    await user.click(screen.getByRole("button", { name: "Actions for Acme" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Edit" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Application" });
+    await within(dialog).findByRole("textbox", { name: "Company" });
+
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Actions for Acme" })).toHaveFocus();
   });
 
   it("closes without a request when nothing changed", async () => {

@@ -1,5 +1,5 @@
 import { RotateCcwIcon, TriangleAlertIcon } from "lucide-react";
-import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { type Application, applicationMessages } from "@/domain/applications";
 import { LoadBoundary, useRetryableLazy } from "@/web/components/retryable-lazy";
 import { Button } from "@/web/components/ui/button";
@@ -20,6 +20,19 @@ function isTypingTarget(target: EventTarget | null): boolean {
 }
 
 /**
+ * Where focus goes back to when the dialog closes. An item in a menu is gone once its menu
+ * closes (a row's "Edit"), so focus goes back to the button that opened that menu instead.
+ */
+function focusReturnTarget(): HTMLElement | null {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || active === document.body) return null;
+  const menu = active.closest('[role="menu"]');
+  if (!menu?.id) return active;
+  const triggers = document.querySelectorAll<HTMLElement>("[aria-controls]");
+  return Array.from(triggers).find((trigger) => trigger.getAttribute("aria-controls") === menu.id) ?? null;
+}
+
+/**
  * Holds the add/edit dialog for everything inside it, and opens a new application on N
  * (issue 3, "Keyboard") when nothing else has the keyboard: no text field, no open dialog
  * or menu, no modifier key.
@@ -28,16 +41,17 @@ export function ApplicationDialogProvider({ children }: { children: ReactNode })
   const [state, setState] = useState<DialogState>({ open: false, application: null, session: 0 });
   const form = useRetryableLazy(loadApplicationForm);
 
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+
   // `session` remounts the form on each opening, so it starts from the values it is given.
-  const openNew = useCallback(
-    () => setState((current) => ({ open: true, application: null, session: current.session + 1 })),
-    [],
-  );
-  const openEdit = useCallback(
-    (application: Application) =>
-      setState((current) => ({ open: true, application, session: current.session + 1 })),
-    [],
-  );
+  const openNew = useCallback(() => {
+    returnFocusTo.current = focusReturnTarget();
+    setState((current) => ({ open: true, application: null, session: current.session + 1 }));
+  }, []);
+  const openEdit = useCallback((application: Application) => {
+    returnFocusTo.current = focusReturnTarget();
+    setState((current) => ({ open: true, application, session: current.session + 1 }));
+  }, []);
   const close = useCallback(() => setState((current) => ({ ...current, open: false })), []);
   const controls = useMemo<ApplicationDialogControls>(() => ({ openNew, openEdit }), [openNew, openEdit]);
 
@@ -63,7 +77,15 @@ export function ApplicationDialogProvider({ children }: { children: ReactNode })
     <ApplicationDialogContext value={controls}>
       {children}
       <Dialog open={state.open} onOpenChange={(open) => (open ? undefined : close())}>
-        <DialogContent className="flex max-h-[min(92dvh,56rem)] max-w-2xl flex-col gap-0 overflow-hidden p-0 max-sm:top-0 max-sm:left-0 max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:max-w-none max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-none max-sm:border-0">
+        <DialogContent
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo.current;
+            if (!target?.isConnected) return;
+            event.preventDefault();
+            target.focus();
+          }}
+          className="flex max-h-[min(92dvh,56rem)] max-w-2xl flex-col gap-0 overflow-hidden p-0 max-sm:top-0 max-sm:left-0 max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:max-w-none max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-none max-sm:border-0"
+        >
           <div className="border-b border-border px-5 pt-5 pb-4 pr-14 sm:px-6">
             <DialogTitle>{editing ? "Edit Application" : "Add Application"}</DialogTitle>
             <DialogDescription className="mt-1">
