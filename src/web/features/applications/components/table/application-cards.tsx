@@ -10,7 +10,7 @@ import { formatDay, formatDaysAgo } from "./dates";
 import { useTableActions } from "./table-actions";
 
 /** A card and the gap below it; cards have a fixed height so none needs measuring. */
-const cardHeight = 164;
+const cardHeight = 144;
 const cardGap = 12;
 
 type CardsProps = {

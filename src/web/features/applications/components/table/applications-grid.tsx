@@ -43,7 +43,7 @@ export const ApplicationsGrid = memo(function ApplicationsGrid({ table, rows, se
   return (
     <div
       ref={scrollRef}
-      className="relative max-h-[calc(100dvh-16rem)] min-h-64 overflow-auto overscroll-contain rounded-xl border border-border bg-surface"
+      className="relative max-h-[calc(100dvh-16rem)] overflow-auto overscroll-contain rounded-xl border border-border bg-surface"
     >
       <table
         aria-label="Applications"

@@ -61,7 +61,7 @@ export function TableToolbar({
           value={searchText}
           onChange={(event) => onSearchTextChange(event.target.value)}
           aria-label="Search applications"
-          placeholder="Search company, title, contact, notes, source"
+          placeholder="Search applications"
           maxLength={200}
           className="pl-9"
         />
