@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockApi, renderRoutes } from "@/web/testing/render";
@@ -56,5 +56,19 @@ describe("DashboardPage", () => {
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "Analytics" })).toHaveAttribute("aria-selected", "true");
+  });
+
+  it("keeps the dashboard as it is when the table writes its view to the URL, and follows a tab redirect", async () => {
+    const user = userEvent.setup();
+    const { router } = renderDashboard();
+    await user.click(await screen.findByRole("tab", { name: "Analytics" }));
+
+    // A search or filter replaces the URL: a navigation that asks for no tab.
+    await act(() => router.navigate("/dashboard?q=acme", { replace: true }));
+    expect(screen.getByRole("tab", { name: "Analytics" })).toHaveAttribute("aria-selected", "true");
+
+    // /kanban while here redirects with the tab it wants.
+    await act(() => router.navigate("/dashboard", { state: { defaultTab: "kanban" } }));
+    expect(screen.getByRole("tab", { name: "Kanban" })).toHaveAttribute("aria-selected", "true");
   });
 });

@@ -1,10 +1,10 @@
-import { lazy, useEffect } from "react";
+import { lazy, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { AddApplicationButton } from "@/web/features/applications/components/add-application-button";
 import { useApplicationDialog } from "@/web/features/applications/components/application-dialog-context";
 import { ApplicationDialogProvider } from "@/web/features/applications/components/application-dialog-provider";
 import { Dashboard } from "@/web/features/dashboard/components/dashboard";
-import { readDashboardState } from "@/web/features/dashboard/navigation";
+import { readDashboardState, requestedTab } from "@/web/features/dashboard/navigation";
 import { useProfile } from "@/web/features/profile/api/get-profile";
 
 const TableView = lazy(() => import("@/web/features/applications/components/applications-table-view"));
@@ -20,17 +20,28 @@ export default function DashboardPage() {
   );
 }
 
-function DashboardScreen() {
+/**
+ * The tab to start on, and a key that changes only when a navigation asks for a tab (a
+ * redirect such as /kanban while here). The table's own URL writes (search, filters, sort)
+ * are navigations too: they must not start the dashboard over.
+ */
+function useTabRequest() {
   const location = useLocation();
-  const { defaultTab } = readDashboardState(location.state);
+  const tab = requestedTab(location.state);
+  const [request, setRequest] = useState({ key: location.key, tab: tab ?? "table" });
+  if (tab && location.key !== request.key) setRequest({ key: location.key, tab });
+  return request;
+}
+
+function DashboardScreen() {
+  const request = useTabRequest();
   useOpenAddApplicationFromLocation();
   const profile = useProfile();
   const firstName = profile.data?.firstName?.trim();
   return (
-    // key: a redirect to another tab (e.g. /kanban while here) starts on that tab.
     <Dashboard
-      key={location.key}
-      defaultTab={defaultTab}
+      key={request.key}
+      defaultTab={request.tab}
       greeting={firstName ? `Welcome back, ${firstName}. Here are your job applications.` : undefined}
       actions={<AddApplicationButton />}
       table={<TableView />}

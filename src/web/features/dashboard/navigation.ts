@@ -11,8 +11,16 @@ export type DashboardLocationState = {
   openAddApplication?: boolean;
 };
 
+/** The tab a navigation asks for (a redirect such as /kanban), or null when it asks for none. */
+export function requestedTab(state: unknown): DashboardTab | null {
+  const value = (typeof state === "object" && state !== null ? state : {}) as Record<string, unknown>;
+  return dashboardTabs.find((candidate) => candidate === value.defaultTab) ?? null;
+}
+
 export function readDashboardState(state: unknown): Required<DashboardLocationState> {
   const value = (typeof state === "object" && state !== null ? state : {}) as Record<string, unknown>;
-  const tab = dashboardTabs.find((candidate) => candidate === value.defaultTab) ?? "table";
-  return { defaultTab: tab, openAddApplication: value.openAddApplication === true };
+  return {
+    defaultTab: requestedTab(state) ?? "table",
+    openAddApplication: value.openAddApplication === true,
+  };
 }
