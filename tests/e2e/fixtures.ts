@@ -156,3 +156,17 @@ export async function signIn(page: Page, origin: string, email: string, secret =
   await page.getByLabel("Password", { exact: true }).fill(secret);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
 }
+
+export type NewApplication = { company: string; jobTitle: string; status?: string; source?: string };
+
+/** Adds an application through the dialog, opened with the N shortcut and saved with Ctrl+Enter. */
+export async function addApplication(page: Page, application: NewApplication) {
+  await page.locator("body").press("n");
+  const dialog = page.getByRole("dialog", { name: "Add application" });
+  await dialog.getByLabel("Company").fill(application.company);
+  await dialog.getByLabel("Job title").fill(application.jobTitle);
+  if (application.status) await dialog.getByLabel("Status", { exact: true }).selectOption(application.status);
+  if (application.source) await dialog.getByLabel("Source").fill(application.source);
+  await dialog.getByLabel("Job title").press("Control+Enter");
+  await dialog.waitFor({ state: "hidden" });
+}

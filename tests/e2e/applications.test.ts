@@ -1,0 +1,111 @@
+// The table through the production build: add, edit inline, sort, filter, search, bulk
+// status, delete, and the same view after a reload.
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { addApplication, openBrowser, signUp, startAppServer } from "./fixtures";
+
+let app: Awaited<ReturnType<typeof startAppServer>>;
+
+beforeAll(async () => {
+  app = await startAppServer({ REQUIRE_EMAIL_VERIFICATION: "false" });
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const companiesInOrder = (page: Page) =>
+  page
+    .getByRole("table", { name: "Applications" })
+    .getByRole("button", { name: /^Edit application at / })
+    .allInnerTexts();
+
+it("keeps a job search in the table: add, edit inline, sort, filter, search, bulk change, delete, reload", async () => {
+  const browser = await openBrowser();
+  const { page } = browser;
+  try {
+    await signUp(page, app.origin, {
+      firstName: "Grace",
+      lastName: "Hopper",
+      email: `grace.${Date.now()}@example.com`,
+    });
+    await page.waitForURL("**/dashboard");
+    await page.getByRole("region", { name: "No applications yet" }).waitFor();
+
+    await addApplication(page, { company: "Acme", jobTitle: "Backend Engineer", source: "LinkedIn" });
+    await addApplication(page, { company: "Globex", jobTitle: "Product Designer", source: "Referral" });
+    await addApplication(page, { company: "Initech", jobTitle: "Data Analyst", source: "LinkedIn" });
+    await page.getByText("Showing 3 of 3").waitFor();
+
+    // Inline edit: the job title cell becomes a field; Enter saves.
+    await page.getByRole("button", { name: "Edit job title: Data Analyst" }).click();
+    await page.getByRole("textbox", { name: "Job title" }).fill("Senior Data Analyst");
+    await page.getByRole("textbox", { name: "Job title" }).press("Enter");
+    await page.getByRole("button", { name: "Edit job title: Senior Data Analyst" }).waitFor();
+
+    // Sort by company, both ways.
+    const companyHeader = page.getByRole("columnheader", { name: "Company" }).getByRole("button");
+    await companyHeader.click();
+    await expect.poll(() => companiesInOrder(page)).toEqual(["Acme", "Globex", "Initech"]);
+    await companyHeader.click();
+    await expect.poll(() => companiesInOrder(page)).toEqual(["Initech", "Globex", "Acme"]);
+
+    // Filter by source, then search within it.
+    await page.getByRole("button", { name: "Filter by source" }).click();
+    await page.getByRole("menuitemcheckbox", { name: "LinkedIn" }).click();
+    await page.keyboard.press("Escape");
+    await page.getByText("Showing 2 of 3").waitFor();
+    await page.getByLabel("Search applications").fill("acme");
+    await page.getByText("Showing 1 of 3").waitFor();
+    await page.getByLabel("Search applications").fill("");
+    await page.getByRole("button", { name: "Filter by source, 1 chosen" }).click();
+    await page.getByRole("menuitemcheckbox", { name: "LinkedIn" }).click();
+    await page.keyboard.press("Escape");
+    await page.getByText("Showing 3 of 3").waitFor();
+
+    // Bulk: Acme and Globex move to Interviewing together.
+    await page.getByRole("checkbox", { name: "Select Acme, Backend Engineer" }).check();
+    await page.getByRole("checkbox", { name: "Select Globex, Product Designer" }).check();
+    await page.getByRole("region", { name: "Selected applications" }).getByRole("button", { name: "Change status", exact: true }).click();
+    await page.getByRole("menuitem", { name: "Interviewing" }).click();
+    await expect
+      .poll(() => page.getByRole("button", { name: "Status: Interviewing. Change status" }).count())
+      .toBe(2);
+
+    // Delete Initech through its row menu, after confirming.
+    await page.getByRole("button", { name: "Actions for Initech, Senior Data Analyst" }).click();
+    await page.getByRole("menuitem", { name: "Delete" }).click();
+    await page
+      .getByRole("alertdialog")
+      .or(page.getByRole("dialog"))
+      .getByRole("button", { name: "Delete" })
+      .click();
+    await page.getByText("Showing 2 of 2").waitFor();
+
+    // A filtered, sorted, searched view survives a reload: it lives in the URL.
+    await page.getByRole("button", { name: "Filter by status" }).click();
+    await page.getByRole("menuitemcheckbox", { name: "Interviewing" }).click();
+    await page.keyboard.press("Escape");
+    await page.getByLabel("Search applications").fill("e");
+    await page.getByText("Showing 2 of 2").waitFor();
+    // The search reaches the URL once typing pauses.
+    await expect.poll(() => page.url()).toContain("q=e");
+    const viewUrl = page.url();
+    expect(viewUrl).toContain("status=Interviewing");
+    await page.reload();
+    await page.getByText("Showing 2 of 2").waitFor();
+    expect(page.url()).toBe(viewUrl);
+    await expect(page.getByLabel("Search applications").inputValue()).resolves.toBe("e");
+    await expect.poll(() => companiesInOrder(page)).toEqual(["Globex", "Acme"]);
+    expect(await page.getByRole("button", { name: "Status: Interviewing. Change status" }).count()).toBe(2);
+
+    // The saved data, not only the view: Initech is gone and the edits stayed.
+    await page.getByLabel("Search applications").fill("");
+    await page.getByRole("button", { name: "Filter by status, 1 chosen" }).click();
+    await page.getByRole("menuitemcheckbox", { name: "Interviewing" }).click();
+    await page.keyboard.press("Escape");
+    await page.getByText("Showing 2 of 2").waitFor();
+    expect(await page.getByText("Initech").count()).toBe(0);
+  } finally {
+    await browser.close();
+  }
+});
