@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { BulkApplicationsInput } from "@/domain/applications";
 import { apiFetch } from "@/web/lib/api-client";
-import { applicationsKey } from "./get-applications";
+import { applicationsKey, removeFromApplications } from "./get-applications";
 
 export function bulkUpdateApplications(input: BulkApplicationsInput) {
   return apiFetch("/api/applications/bulk", { body: input }) as Promise<{ count: number }>;
@@ -12,6 +12,9 @@ export function useBulkUpdateApplications() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: bulkUpdateApplications,
+    onSuccess: (_result, input) => {
+      if (input.action === "delete") removeFromApplications(queryClient, input.ids);
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: applicationsKey }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/web/lib/api-client";
-import { applicationsKey } from "./get-applications";
+import { applicationsKey, removeFromApplications } from "./get-applications";
 
 export function deleteApplication(id: string) {
   return apiFetch(`/api/applications/${encodeURIComponent(id)}`, { method: "DELETE" });
@@ -10,6 +10,7 @@ export function useDeleteApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteApplication,
+    onSuccess: (_result, id) => removeFromApplications(queryClient, [id]),
     onSettled: () => queryClient.invalidateQueries({ queryKey: applicationsKey }),
   });
 }

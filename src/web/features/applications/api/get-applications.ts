@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { type ApplicationList, limits } from "@/domain/applications";
 import { apiFetch } from "@/web/lib/api-client";
 
@@ -33,4 +33,14 @@ export function applicationsQueryOptions() {
 
 export function useApplications() {
   return useQuery(applicationsQueryOptions());
+}
+
+/** Takes applications out of the cached list at once (after a delete the server confirmed). */
+export function removeFromApplications(queryClient: QueryClient, ids: readonly string[]) {
+  const gone = new Set(ids);
+  queryClient.setQueryData<ApplicationList>(applicationsQueryOptions().queryKey, (list) => {
+    if (!list) return list;
+    const items = list.items.filter((item) => !gone.has(item.id));
+    return { ...list, items, total: list.total - (list.items.length - items.length) };
+  });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Application, ApplicationList, UpdateApplicationData } from "@/domain/applications";
 import { apiFetch } from "@/web/lib/api-client";
 import { applicationsKey, applicationsQueryOptions } from "./get-applications";
@@ -22,6 +22,14 @@ function applyChanges(application: Application, changes: UpdateApplicationData):
   return next as Application;
 }
 
+function replaceInList(queryClient: QueryClient, application: Application) {
+  queryClient.setQueryData<ApplicationList>(applicationsQueryOptions().queryKey, (list) =>
+    list
+      ? { ...list, items: list.items.map((item) => (item.id === application.id ? application : item)) }
+      : list,
+  );
+}
+
 /**
  * Optimistic: the list changes at once and goes back as it was if the server refuses.
  * The caller shows the refusal (a toast) from the mutation's error.
@@ -33,25 +41,15 @@ export function useUpdateApplication() {
     mutationFn: updateApplication,
     onMutate: async ({ id, changes }) => {
       await queryClient.cancelQueries({ queryKey: listKey });
-      const previous = queryClient.getQueryData<ApplicationList>(listKey);
-      if (previous) {
-        queryClient.setQueryData<ApplicationList>(listKey, {
-          ...previous,
-          items: previous.items.map((application) =>
-            application.id === id ? applyChanges(application, changes) : application,
-          ),
-        });
-      }
-      return { previous };
+      const before = queryClient.getQueryData<ApplicationList>(listKey)?.items.find((item) => item.id === id);
+      if (before) replaceInList(queryClient, applyChanges(before, changes));
+      return { before };
     },
+    // Only this application goes back: another edit saved meanwhile keeps its change.
     onError: (_error, _variables, context) => {
-      if (context?.previous) queryClient.setQueryData(listKey, context.previous);
+      if (context?.before) replaceInList(queryClient, context.before);
     },
-    onSuccess: (saved) => {
-      queryClient.setQueryData<ApplicationList>(listKey, (list) =>
-        list ? { ...list, items: list.items.map((item) => (item.id === saved.id ? saved : item)) } : list,
-      );
-    },
+    onSuccess: (saved) => replaceInList(queryClient, saved),
     onSettled: (_data, _error, { id }) =>
       queryClient.invalidateQueries({ queryKey: [...applicationsKey, "history", id] }),
   });

@@ -1,0 +1,61 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { act, renderHook } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Application, ApplicationList } from "@/domain/applications";
+import { apiError, mockApi, testQueryClient } from "@/web/testing/render";
+import { useDeleteApplication } from "./delete-application";
+import { applicationsQueryOptions } from "./get-applications";
+import { useUpdateApplication } from "./update-application";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const application = (id: string, jobTitle: string) =>
+  ({ id, company: "Acme", jobTitle, status: "Applied", statusDate: "2026-03-01" }) as Application;
+
+function setup(items: Application[]) {
+  const queryClient = testQueryClient();
+  const list: ApplicationList = { items, total: items.length, nextCursor: null };
+  queryClient.setQueryData(applicationsQueryOptions().queryKey, list);
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  const cached = () => queryClient.getQueryData<ApplicationList>(applicationsQueryOptions().queryKey)!;
+  return { queryClient, wrapper, cached };
+}
+
+describe("the cached list", () => {
+  it("puts back only the refused application, keeping another edit saved meanwhile", async () => {
+    const { wrapper, cached } = setup([application("a", "Engineer"), application("b", "Designer")]);
+    mockApi({
+      // The refusal arrives after the other edit was saved.
+      "PATCH /api/applications/a": async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return apiError(409, "DUPLICATE_ENTRY", "duplicate");
+      },
+      "PATCH /api/applications/b": { body: application("b", "Lead Designer") },
+    });
+    const { result } = renderHook(() => ({ first: useUpdateApplication(), second: useUpdateApplication() }), {
+      wrapper,
+    });
+    await act(async () => {
+      await Promise.allSettled([
+        result.current.first.mutateAsync({ id: "a", changes: { jobTitle: "Staff Engineer" } }),
+        result.current.second.mutateAsync({ id: "b", changes: { jobTitle: "Lead Designer" } }),
+      ]);
+    });
+    expect(cached().items.map((item) => item.jobTitle)).toEqual(["Engineer", "Lead Designer"]);
+  });
+
+  it("takes a deleted application out at once", async () => {
+    const { wrapper, cached } = setup([application("a", "Engineer"), application("b", "Designer")]);
+    mockApi({
+      "DELETE /api/applications/a": { status: 204 },
+      "GET /api/applications": { body: { items: [], total: 0, nextCursor: null } },
+    });
+    const { result } = renderHook(() => useDeleteApplication(), { wrapper });
+    await act(() => result.current.mutateAsync("a"));
+    expect(cached().items.map((item) => item.id)).toEqual(["b"]);
+    expect(cached().total).toBe(1);
+  });
+});
