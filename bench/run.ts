@@ -86,6 +86,7 @@ async function measureKeystrokes(origin: string): Promise<number[]> {
   const browser = await openBrowser();
   try {
     const { page } = browser;
+    page.on("crash", () => console.error("Chromium's page crashed (out of memory?)"));
     await signIn(page, origin, email, benchPassword);
     await page.waitForURL(`${origin}/dashboard`);
     const search = page.getByLabel("Search applications");
@@ -115,7 +116,8 @@ async function measureKeystrokes(origin: string): Promise<number[]> {
       for (let i = 0; i < word.length; i++) await page.keyboard.press("Backspace", { delay: 120 });
     }
     await page.waitForTimeout(300);
-    return page.evaluate(() => (window as unknown as { keystrokeSamples: number[] }).keystrokeSamples);
+    // Awaited here: the finally below closes the browser.
+    return await page.evaluate(() => (window as unknown as { keystrokeSamples: number[] }).keystrokeSamples);
   } finally {
     await browser.close();
   }

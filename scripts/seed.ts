@@ -30,7 +30,7 @@ async function main() {
   }
 
   const env = loadEnv();
-  const logger = createLogger("warn");
+  const logger = createLogger("error");
   // Nothing is mailed: an account the seed makes is confirmed directly.
   const server = await buildServer({ env, logger, mailer: { transport: "outbox", send: async () => {} } });
   try {
