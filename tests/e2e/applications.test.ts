@@ -65,7 +65,10 @@ it("keeps a job search in the table: add, edit inline, sort, filter, search, bul
     // Bulk: Acme and Globex move to Interviewing together.
     await page.getByRole("checkbox", { name: "Select Acme, Backend Engineer" }).check();
     await page.getByRole("checkbox", { name: "Select Globex, Product Designer" }).check();
-    await page.getByRole("region", { name: "Selected applications" }).getByRole("button", { name: "Change status", exact: true }).click();
+    await page
+      .getByRole("region", { name: "Selected applications" })
+      .getByRole("button", { name: "Change status", exact: true })
+      .click();
     await page.getByRole("menuitem", { name: "Interviewing" }).click();
     await expect
       .poll(() => page.getByRole("button", { name: "Status: Interviewing. Change status" }).count())

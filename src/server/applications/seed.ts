@@ -158,7 +158,10 @@ function random(seed: number) {
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
   const weighted = <T extends [unknown, number, ...unknown[]]>(items: readonly T[]): T => {
     let roll = next() * items.reduce((sum, item) => sum + item[1], 0);
-    for (const item of items) if ((roll -= item[1]) < 0) return item;
+    for (const item of items) {
+      roll -= item[1];
+      if (roll < 0) return item;
+    }
     return items.at(-1)!;
   };
   const between = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
