@@ -1,3 +1,4 @@
+import { ChevronDownIcon } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "@/web/lib/cn";
 
@@ -19,6 +20,15 @@ export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
   return <textarea className={cn(inputClassName, "h-auto min-h-32 py-2.5", className)} {...props} />;
 }
 
+/** The browser's own select (right on every phone), with our chevron; every prop goes to the <select>. */
 export function NativeSelect({ className, ...props }: ComponentProps<"select">) {
-  return <select className={cn(inputClassName, "appearance-none bg-surface pr-9", className)} {...props} />;
+  return (
+    <div className="relative min-w-0">
+      <select className={cn(inputClassName, "appearance-none bg-surface pr-9", className)} {...props} />
+      <ChevronDownIcon
+        aria-hidden
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-subtle"
+      />
+    </div>
+  );
 }

@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ChevronDownIcon } from "lucide-react";
 import { type ComponentProps, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { type Resolver, useForm, useWatch } from "react-hook-form";
 import {
@@ -296,13 +295,13 @@ export default function ApplicationForm({ application, onCancel, onSaved }: Appl
 
           <Section title="Progress">
             <FormField {...field("status")} label={<Required>Status</Required>}>
-              <SelectWithChevron aria-required {...form.register("status")}>
+              <NativeSelect aria-required {...form.register("status")}>
                 {applicationStatuses.map((option) => (
                   <option key={option} value={option}>
                     {option}
                   </option>
                 ))}
-              </SelectWithChevron>
+              </NativeSelect>
             </FormField>
             <FormField {...field("applicationDate")} label={<Required>Application date</Required>}>
               <Input type="date" aria-required {...form.register("applicationDate")} />
@@ -506,19 +505,6 @@ function Section({
       </legend>
       <div className="grid gap-4 sm:grid-cols-2">{children}</div>
     </fieldset>
-  );
-}
-
-/** The native select with a chevron; every prop goes to the <select>. */
-function SelectWithChevron(props: ComponentProps<typeof NativeSelect>) {
-  return (
-    <div className="relative">
-      <NativeSelect {...props} />
-      <ChevronDownIcon
-        aria-hidden
-        className="pointer-events-none absolute top-3.5 right-3 size-4 text-subtle"
-      />
-    </div>
   );
 }
 

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CheckIcon, ChevronDownIcon, CircleCheckIcon, SendIcon } from "lucide-react";
+import { CheckIcon, CircleCheckIcon, SendIcon } from "lucide-react";
 import { Slot } from "radix-ui";
-import { type ComponentProps, type ReactElement, useEffect, useState } from "react";
+import { type ReactElement, useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import {
@@ -70,19 +70,6 @@ function WithCheck({ valid, children, ...controlProps }: { valid: boolean; child
       {valid ? (
         <CheckIcon aria-hidden className="pointer-events-none absolute top-3.5 right-3 size-4 text-success" />
       ) : null}
-    </div>
-  );
-}
-
-/** The native select with a chevron; every prop goes to the <select>. */
-function CategorySelect(props: ComponentProps<typeof NativeSelect>) {
-  return (
-    <div className="relative">
-      <NativeSelect {...props} />
-      <ChevronDownIcon
-        aria-hidden
-        className="pointer-events-none absolute top-3.5 right-3 size-4 text-subtle"
-      />
     </div>
   );
 }
@@ -186,7 +173,7 @@ export function ContactForm() {
             <Input autoComplete="organization" {...form.register("company")} />
           </FormField>
           <FormField id="contact-category" label="Category" error={errors.category?.message}>
-            <CategorySelect {...form.register("category")}>
+            <NativeSelect {...form.register("category")}>
               <option value="" disabled>
                 Select a category
               </option>
@@ -195,7 +182,7 @@ export function ContactForm() {
                   {contactCategoryLabels[category]}
                 </option>
               ))}
-            </CategorySelect>
+            </NativeSelect>
           </FormField>
         </div>
 
