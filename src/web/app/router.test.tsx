@@ -1,21 +1,12 @@
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { aProfile } from "@/web/testing/fixtures";
 import { mockApi, renderRoutes, signedInSession } from "@/web/testing/render";
 import { routes } from "./router";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const profile = {
-  id: "u1",
-  email: "ada@example.com",
-  firstName: "Ada",
-  lastName: "Lovelace",
-  jobTitle: null,
-  avatar: null,
-  avatarColor: null,
-  tier: "free",
-  displayName: "Ada Lovelace",
-};
+const profile = aProfile();
 
 function signedIn() {
   mockApi({

@@ -1,22 +1,13 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { aProfile } from "@/web/testing/fixtures";
 import { mockApi, renderRoutes } from "@/web/testing/render";
 import DashboardPage from "./dashboard-page";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const profile = {
-  id: "u1",
-  email: "ada@example.com",
-  firstName: "Ada",
-  lastName: "Lovelace",
-  jobTitle: null,
-  avatar: null,
-  avatarColor: null,
-  tier: "free",
-  displayName: "Ada Lovelace",
-};
+const profile = aProfile();
 
 function renderDashboard(state?: unknown) {
   mockApi({

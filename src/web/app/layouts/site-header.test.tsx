@@ -1,22 +1,13 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { aProfile } from "@/web/testing/fixtures";
 import { LandedOn, mockApi, renderRoutes, signedInSession } from "@/web/testing/render";
 import { SiteHeader } from "./site-header";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const profile = {
-  id: "u1",
-  email: "ada@example.com",
-  firstName: "Ada",
-  lastName: "Lovelace",
-  jobTitle: "Analyst",
-  avatar: null,
-  avatarColor: "#10B981",
-  tier: "free",
-  displayName: "Ada Lovelace",
-};
+const profile = aProfile({ jobTitle: "Analyst", avatarColor: "#10B981" });
 
 function renderHeader() {
   return renderRoutes(

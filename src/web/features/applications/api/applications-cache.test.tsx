@@ -3,6 +3,7 @@ import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Application, ApplicationList } from "@/domain/applications";
+import { anApplication } from "@/web/testing/fixtures";
 import { apiError, mockApi, testQueryClient } from "@/web/testing/render";
 import { useDeleteApplication } from "./delete-application";
 import { applicationsQueryOptions } from "./get-applications";
@@ -10,8 +11,7 @@ import { useUpdateApplication } from "./update-application";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const application = (id: string, jobTitle: string) =>
-  ({ id, company: "Acme", jobTitle, status: "Applied", statusDate: "2026-03-01" }) as Application;
+const application = (id: string, jobTitle: string) => anApplication({ id, jobTitle });
 
 function setup(items: Application[]) {
   const queryClient = testQueryClient();

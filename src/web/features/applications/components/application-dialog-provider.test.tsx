@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type Application, applicationMessages, localToday } from "@/domain/applications";
+import { applicationMessages, localToday } from "@/domain/applications";
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "@/web/components/ui/dropdown-menu";
+import { anApplication } from "@/web/testing/fixtures";
 import { apiError, mockApi, renderPage } from "@/web/testing/render";
 import { AddApplicationButton } from "./add-application-button";
 import { useApplicationDialog } from "./application-dialog-context";
@@ -15,11 +16,10 @@ import { ApplicationDialogProvider } from "./application-dialog-provider";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const saved: Application = {
+const saved = anApplication({
   id: "6f1c2a7e-4b1d-4c1e-9a53-2f8f3c1d9e10",
   companyId: "c1",
   company: "Acme",
-  companyWebsite: null,
   jobTitle: "Platform Engineer",
   applicationDate: "2026-03-02",
   status: "Applied",
@@ -30,17 +30,9 @@ const saved: Application = {
   contactEmail: "rita@acme.example",
   jobUrl: "https://acme.example/jobs/1",
   notes: "Referred by Sam.",
-  followUpDate: null,
-  currency: "USD",
-  salaryOffered: null,
-  signOnBonus: null,
-  movingStipend: null,
-  stockOptions: null,
-  equityPercentage: null,
-  benefitsSummary: null,
   createdAt: "2026-03-02T09:00:00.000Z",
   updatedAt: "2026-03-02T09:00:00.000Z",
-};
+});
 
 function Harness() {
   const { openEdit } = useApplicationDialog();

@@ -2,44 +2,12 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type Application, localToday } from "@/domain/applications";
+import { anApplication } from "@/web/testing/fixtures";
 import { apiError, mockApi, renderRoutes } from "@/web/testing/render";
 import { columnVisibilityStorageKey } from "../hooks/use-column-visibility";
 import { searchWriteDelay } from "../hooks/use-table-view";
 import { ApplicationDialogContext, type ApplicationDialogControls } from "./application-dialog-context";
 import ApplicationsTableView from "./applications-table-view";
-
-let sequence = 0;
-function anApplication(fields: Partial<Application> = {}): Application {
-  sequence += 1;
-  const id = `00000000-0000-4000-8000-${String(sequence).padStart(12, "0")}`;
-  return {
-    id,
-    companyId: `c-${id}`,
-    company: "Acme",
-    companyWebsite: null,
-    jobTitle: "Engineer",
-    applicationDate: "2025-03-01",
-    status: "Applied",
-    statusDate: "2025-03-01",
-    source: null,
-    location: null,
-    contactName: null,
-    contactEmail: null,
-    jobUrl: null,
-    notes: null,
-    followUpDate: null,
-    currency: "USD",
-    salaryOffered: null,
-    signOnBonus: null,
-    movingStipend: null,
-    stockOptions: null,
-    equityPercentage: null,
-    benefitsSummary: null,
-    createdAt: "2025-03-01T10:00:00.000Z",
-    updatedAt: "2025-03-01T10:00:00.000Z",
-    ...fields,
-  };
-}
 
 function threeApplications() {
   return [
