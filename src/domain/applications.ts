@@ -196,41 +196,49 @@ export const bulkApplicationsInput = z.discriminatedUnion(
 );
 export type BulkApplicationsInput = z.input<typeof bulkApplicationsInput>;
 
-export type Application = {
-  id: string;
-  companyId: string;
-  company: string;
-  companyWebsite: string | null;
-  jobTitle: string;
-  applicationDate: string;
-  status: ApplicationStatus;
-  /** The date of the latest status change (the history's newest entry). */
-  statusDate: string;
-  source: string | null;
-  location: string | null;
-  contactName: string | null;
-  contactEmail: string | null;
-  jobUrl: string | null;
-  notes: string | null;
-  followUpDate: string | null;
-  currency: string;
-  salaryOffered: number | null;
-  signOnBonus: number | null;
-  movingStipend: number | null;
-  stockOptions: number | null;
-  equityPercentage: number | null;
-  benefitsSummary: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
+const nullableString = z.string().nullable();
+const nullableNumber = z.number().nullable();
 
-export type StatusChange = {
-  id: string;
-  status: ApplicationStatus;
-  date: string;
-  note: string | null;
-  createdAt: string;
-};
+/** An application as the API returns it (and documents it). */
+export const applicationSchema = z.object({
+  id: z.uuid(),
+  companyId: z.uuid(),
+  company: z.string(),
+  companyWebsite: nullableString,
+  jobTitle: z.string(),
+  applicationDate: z.iso.date(),
+  status: z.enum(applicationStatuses),
+  statusDate: z.iso
+    .date()
+    .meta({ description: "The date of the latest status change (the history's newest entry)" }),
+  source: nullableString,
+  location: nullableString,
+  contactName: nullableString,
+  contactEmail: nullableString,
+  jobUrl: nullableString,
+  notes: nullableString,
+  followUpDate: z.iso.date().nullable(),
+  currency: z.string().meta({ example: "USD" }),
+  salaryOffered: nullableNumber,
+  signOnBonus: nullableNumber,
+  movingStipend: nullableNumber,
+  stockOptions: nullableNumber,
+  equityPercentage: nullableNumber,
+  benefitsSummary: nullableString,
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type Application = z.infer<typeof applicationSchema>;
+
+/** One entry of an application's status history. */
+export const statusChangeSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(applicationStatuses),
+  date: z.iso.date(),
+  note: nullableString,
+  createdAt: z.iso.datetime(),
+});
+export type StatusChange = z.infer<typeof statusChangeSchema>;
 
 /** Columns the list can be sorted by. */
 export const applicationSortKeys = [

@@ -1,56 +1,18 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import {
+  applicationSchema,
   applicationSortKeys,
-  applicationStatuses,
   bulkApplicationsInput,
   createApplicationInput,
   listApplicationsQuery,
   sortOrders,
+  statusChangeSchema,
   updateApplicationInput,
 } from "@/domain/applications";
 import { errorResponse } from "../../lib/router";
 
-const nullableString = z.string().nullable();
-const nullableNumber = z.number().nullable();
-
-export const applicationSchema = z
-  .object({
-    id: z.uuid(),
-    companyId: z.uuid(),
-    company: z.string(),
-    companyWebsite: nullableString,
-    jobTitle: z.string(),
-    applicationDate: z.iso.date(),
-    status: z.enum(applicationStatuses),
-    statusDate: z.iso.date().openapi({ description: "The date of the latest status change" }),
-    source: nullableString,
-    location: nullableString,
-    contactName: nullableString,
-    contactEmail: nullableString,
-    jobUrl: nullableString,
-    notes: nullableString,
-    followUpDate: z.iso.date().nullable(),
-    currency: z.string().openapi({ example: "USD" }),
-    salaryOffered: nullableNumber,
-    signOnBonus: nullableNumber,
-    movingStipend: nullableNumber,
-    stockOptions: nullableNumber,
-    equityPercentage: nullableNumber,
-    benefitsSummary: nullableString,
-    createdAt: z.iso.datetime(),
-    updatedAt: z.iso.datetime(),
-  })
-  .openapi("Application");
-
-const statusChangeSchema = z
-  .object({
-    id: z.uuid(),
-    status: z.enum(applicationStatuses),
-    date: z.iso.date(),
-    note: nullableString,
-    createdAt: z.iso.datetime(),
-  })
-  .openapi("StatusChange");
+const applicationResponse = applicationSchema.meta({ id: "Application" });
+const statusChangeResponse = statusChangeSchema.meta({ id: "StatusChange" });
 
 // Any text: an id that is not a UUID is simply not one of the user's applications (404).
 const idParams = z.object({
@@ -81,7 +43,7 @@ export const listApplicationsRoute = createRoute({
     200: json(
       z
         .object({
-          items: z.array(applicationSchema),
+          items: z.array(applicationResponse),
           total: z.number().int(),
           nextCursor: z.string().nullable(),
         })
@@ -100,7 +62,7 @@ export const createApplicationRoute = createRoute({
   summary: "Add an application (its first status goes into the history)",
   request: { body: body(createApplicationInput.meta({ id: "CreateApplicationInput" })) },
   responses: {
-    201: json(applicationSchema, "The new application"),
+    201: json(applicationResponse, "The new application"),
     400: errorResponse("Invalid input; fields names each problem"),
     401: unauthenticated,
     409: errorResponse("You already have an application for this position at this company."),
@@ -131,7 +93,7 @@ export const getApplicationRoute = createRoute({
   summary: "One application",
   request: { params: idParams },
   responses: {
-    200: json(applicationSchema, "The application"),
+    200: json(applicationResponse, "The application"),
     401: unauthenticated,
     404: errorResponse("Not one of the user's applications"),
   },
@@ -144,7 +106,7 @@ export const updateApplicationRoute = createRoute({
   summary: "Change some fields; a new status is recorded in the history (statusDate defaults to today)",
   request: { params: idParams, body: body(updateApplicationInput.meta({ id: "UpdateApplicationInput" })) },
   responses: {
-    200: json(applicationSchema, "The saved application"),
+    200: json(applicationResponse, "The saved application"),
     400: errorResponse("Invalid input"),
     401: unauthenticated,
     404: errorResponse("Not one of the user's applications"),
@@ -172,7 +134,7 @@ export const applicationHistoryRoute = createRoute({
   summary: "The application's status changes, oldest first",
   request: { params: idParams },
   responses: {
-    200: json(z.object({ items: z.array(statusChangeSchema) }).openapi("StatusHistory"), "The timeline"),
+    200: json(z.object({ items: z.array(statusChangeResponse) }).openapi("StatusHistory"), "The timeline"),
     401: unauthenticated,
     404: errorResponse("Not one of the user's applications"),
   },

@@ -603,7 +603,11 @@ describe.each(testDatabases())("applications API on $name", (database) => {
   it("documents every route in the OpenAPI document", async () => {
     const document = (await (await server.request("/api/openapi.json")).json()) as {
       paths: Record<string, Record<string, unknown>>;
+      components: { schemas: Record<string, unknown> };
     };
+    expect(Object.keys(document.components.schemas)).toEqual(
+      expect.arrayContaining(["Application", "StatusChange", "CreateApplicationInput", "ApplicationList"]),
+    );
     expect(Object.keys(document.paths["/api/applications"]!)).toEqual(
       expect.arrayContaining(["get", "post"]),
     );
