@@ -98,7 +98,6 @@ export function createApp({ env, database, auth, mailer, logger, webRoot }: AppD
   const api = createRouter();
   api.use("/profile", requireSession(auth, db));
   api.use("/files/*", requireSession(auth, db));
-  api.use("/applications", requireSession(auth, db));
   api.use("/applications/*", requireSession(auth, db));
   api.route("/", healthRouter(database));
   api.route("/", configRouter(env));
