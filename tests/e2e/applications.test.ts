@@ -32,7 +32,12 @@ it("keeps a job search in the table: add, edit inline, sort, filter, search, bul
     await page.getByRole("region", { name: "No applications yet" }).waitFor();
 
     await addApplication(page, { company: "Acme", jobTitle: "Backend Engineer", source: "LinkedIn" });
-    await addApplication(page, { company: "Globex", jobTitle: "Product Designer", source: "Referral" });
+    await addApplication(page, {
+      company: "Globex",
+      jobTitle: "Product Designer",
+      source: "Referral",
+      status: "Interviewing",
+    });
     await addApplication(page, { company: "Initech", jobTitle: "Data Analyst", source: "LinkedIn" });
     await page.getByText("Showing 3 of 3").waitFor();
 

@@ -165,7 +165,8 @@ export async function addApplication(page: Page, application: NewApplication) {
   const dialog = page.getByRole("dialog", { name: "Add application" });
   await dialog.getByLabel("Company").fill(application.company);
   await dialog.getByLabel("Job title").fill(application.jobTitle);
-  if (application.status) await dialog.getByLabel("Status", { exact: true }).selectOption(application.status);
+  if (application.status)
+    await dialog.getByRole("combobox", { name: "Status" }).selectOption(application.status);
   if (application.source) await dialog.getByLabel("Source").fill(application.source);
   await dialog.getByLabel("Job title").press("Control+Enter");
   await dialog.waitFor({ state: "hidden" });
