@@ -165,8 +165,13 @@ export const createApplicationInput = z.strictObject({ ...applicationFields, ...
 export type CreateApplicationInput = z.input<typeof createApplicationInput>;
 export type CreateApplicationData = z.output<typeof createApplicationInput>;
 
+/** Where the card sits in its kanban column: any number, smaller nearer the top. */
+const boardPosition = z
+  .number({ error: "Board position must be a number" })
+  .finite({ error: "Board position must be a number" });
+
 export const updateApplicationInput = z
-  .strictObject({ ...applicationFields, ...statusChangeFields })
+  .strictObject({ ...applicationFields, ...statusChangeFields, boardPosition })
   .partial()
   .refine((value) => Object.keys(value).length > 0, { error: "Nothing to change" });
 export type UpdateApplicationInput = z.input<typeof updateApplicationInput>;
@@ -225,6 +230,7 @@ export const applicationSchema = z.object({
   stockOptions: nullableNumber,
   equityPercentage: nullableNumber,
   benefitsSummary: nullableString,
+  boardPosition: z.number().meta({ description: "The card's place in its kanban column, smallest first" }),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

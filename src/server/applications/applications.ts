@@ -43,6 +43,7 @@ const fields = {
   stockOptions: applications.stockOptions,
   equityPercentage: applications.equityPercentage,
   benefitsSummary: applications.benefitsSummary,
+  boardPosition: applications.boardPosition,
   // Formatted by the database: 10,000 rows then need no Date objects on the way out.
   createdAt: sql<string>`to_char(${applications.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
   updatedAt: sql<string>`to_char(${applications.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
@@ -50,6 +51,9 @@ const fields = {
 
 /** The status column holds only known statuses (a check constraint). */
 const toApplication = (row: { status: string }) => row as Application;
+
+/** A card whose status changes goes to the top of its new column (see the schema). */
+const topOfColumn = () => -Date.now() / 1000;
 
 /** Today in UTC; the web app sends the job seeker's own date with every status change. */
 const serverToday = () => new Date().toISOString().slice(0, 10);
@@ -304,10 +308,9 @@ export async function updateApplication(
     if (!current) throw notFound();
 
     const { company, statusDate, statusNote, ...rest } = input;
-    const changes: Partial<typeof applications.$inferInsert> = {
-      ...editableFields(rest),
-      updatedAt: new Date(),
-    };
+    const changes: Partial<typeof applications.$inferInsert> = editableFields(rest);
+    // Moving a card within its column is not an edit of the application.
+    if (Object.keys(input).some((key) => key !== "boardPosition")) changes.updatedAt = new Date();
     if (company !== undefined) changes.companyId = await companyIdFor(tx, userId, company);
 
     const applicationDate = input.applicationDate ?? current.applicationDate;
@@ -318,6 +321,7 @@ export async function updateApplication(
       if (dateError) throw dateError;
       changes.status = input.status;
       changes.statusDate = date;
+      changes.boardPosition ??= topOfColumn();
       await tx
         .insert(statusHistory)
         .values({ applicationId: id, userId, status: input.status!, date, note: statusNote ?? null });
@@ -420,7 +424,7 @@ export async function bulkUpdateApplications(
       const changingIds = changing.map((application) => application.id);
       await tx
         .update(applications)
-        .set({ status: input.status, statusDate: date, updatedAt: new Date() })
+        .set({ status: input.status, statusDate: date, boardPosition: topOfColumn(), updatedAt: new Date() })
         .where(and(eq(applications.userId, userId), inArray(applications.id, changingIds)));
       await tx.insert(statusHistory).values(
         changingIds.map((applicationId) => ({

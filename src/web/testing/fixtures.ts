@@ -30,6 +30,7 @@ export function anApplication(fields: Partial<Application> = {}): Application {
     stockOptions: null,
     equityPercentage: null,
     benefitsSummary: null,
+    boardPosition: -sequence,
     createdAt: "2025-03-01T10:00:00.000Z",
     updatedAt: "2025-03-01T10:00:00.000Z",
     ...fields,

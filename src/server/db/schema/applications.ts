@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   check,
   date,
+  doublePrecision,
   foreignKey,
   index,
   numeric,
@@ -68,6 +69,11 @@ export const applications = pgTable(
     stockOptions: numeric("stock_options", { precision: 16, scale: 2, mode: "number" }),
     equityPercentage: numeric("equity_percentage", { precision: 7, scale: 4, mode: "number" }),
     benefitsSummary: text("benefits_summary"),
+    // The card's place in its kanban column, smallest first. A card arriving in a column
+    // (created, or its status changed) goes to the top: minus the time, in seconds.
+    boardPosition: doublePrecision("board_position")
+      .notNull()
+      .default(sql`-extract(epoch from clock_timestamp())`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

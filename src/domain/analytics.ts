@@ -1,0 +1,140 @@
+// Analytics (issue 4, "Analytics tab"): what the API computes, the words that define each
+// number, and the trend rules the applications-over-time chart follows (spec section 9).
+import { z } from "zod";
+import { applicationStatuses, isoDate } from "./applications";
+
+/** The statuses that mean a company answered. Withdrawn is the job seeker's own move. */
+export const responseStatuses = ["Interviewing", "Offer", "Rejected", "Not Selected"] as const;
+/** Still in play: not rejected, not selected, not withdrawn. */
+export const activeStatuses = ["Applied", "Interviewing", "Offer"] as const;
+export const rejectionStatuses = ["Rejected", "Not Selected"] as const;
+
+/** One line each, shown on the page so the numbers can be trusted. */
+export const analyticsDefinitions = {
+  applications: "Applications: every application whose application date falls in the range.",
+  active: "Active: the application is Applied, Interviewing or Offer today (not closed).",
+  response:
+    "A response: the company moved the application to Interviewing, Offer, Rejected or Not Selected at any point.",
+  interview: "An interview: the application reached Interviewing or Offer at any point.",
+  offer: "An offer: the application reached Offer at any point.",
+  rejection: "A rejection: the application is Rejected or Not Selected today.",
+  responseTime: "Days to first response: from the application date to the date of the first response.",
+} as const;
+
+/** Below this many applications in the range, the charts would only show noise. */
+export const minimumForAnalytics = 5;
+
+/** The range control's choices: a number of days ending today, everything, or two dates. */
+export const analyticsPresets = ["30", "90", "365", "all", "custom"] as const;
+export type AnalyticsPreset = (typeof analyticsPresets)[number];
+
+export const analyticsQuery = z
+  .strictObject({
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    error: "The start date must be on or before the end date",
+    path: ["to"],
+  });
+export type AnalyticsQuery = z.output<typeof analyticsQuery>;
+
+/** Response-time buckets in days, inclusive; the last is open-ended. */
+export const responseTimeBuckets = [
+  { label: "0–3 days", min: 0, max: 3 },
+  { label: "4–7 days", min: 4, max: 7 },
+  { label: "1–2 weeks", min: 8, max: 14 },
+  { label: "2–4 weeks", min: 15, max: 30 },
+  { label: "1–2 months", min: 31, max: 60 },
+  { label: "Over 2 months", min: 61, max: null },
+] as const;
+
+/** The Sankey's nodes: the stages, and applications no company has answered yet. */
+export const flowNodes = [...applicationStatuses, "No response yet"] as const;
+export type FlowNode = (typeof flowNodes)[number];
+
+const rate = z
+  .number()
+  .min(0)
+  .max(1)
+  .nullable()
+  .meta({ description: "A fraction of all applications; null when there are none" });
+const count = z.number().int().min(0);
+const period = z.object({
+  period: z.iso.date().meta({ description: "The first day of the week (a Monday) or of the month" }),
+  count,
+});
+const sourceResults = z.object({
+  applications: count,
+  responded: count,
+  interviewed: count,
+  offers: count,
+});
+
+export const analyticsSchema = z.object({
+  range: z.object({
+    from: z.iso.date().nullable().meta({ description: "null: from the first application" }),
+    to: z.iso.date(),
+  }),
+  totals: z.object({
+    applications: count,
+    active: count,
+    responded: count,
+    interviewed: count,
+    offers: count,
+    rejected: count,
+  }),
+  rates: z.object({ response: rate, interview: rate, offer: rate, rejection: rate }),
+  daysToFirstResponse: z.object({
+    median: z.number().nullable(),
+    average: z.number().nullable(),
+  }),
+  weeks: z.object({
+    thisWeekStart: z.iso.date().meta({ description: "The Monday of the week that holds the range's end" }),
+    thisWeek: count,
+    lastWeek: count,
+  }),
+  overTime: z.object({ week: z.array(period), month: z.array(period) }),
+  statuses: z.array(z.object({ status: z.enum(applicationStatuses), count })),
+  sources: z.array(
+    sourceResults.extend({
+      source: z.string().nullable().meta({ description: "null: no source recorded" }),
+    }),
+  ),
+  otherSources: sourceResults.extend({ sources: count }).nullable().meta({
+    description: "Every source beyond the eight largest, together; null when there are none",
+  }),
+  responseTimes: z.array(z.object({ label: z.string(), min: count, max: count.nullable(), count })),
+  flows: z.array(z.object({ from: z.enum(flowNodes), to: z.enum(flowNodes), count })),
+});
+export type Analytics = z.infer<typeof analyticsSchema>;
+
+// ---- Trend rules (spec section 9) -------------------------------------------------------
+
+export type TrendDirection = "increasing" | "decreasing" | "stable";
+export type Trend = {
+  direction: TrendDirection;
+  /** From the first point to the last, in percent; null when the first point is zero. */
+  percentChange: number | null;
+  peak: { period: string; count: number } | null;
+  average: number;
+};
+
+/** Increasing, decreasing or stable, comparing the first and last points; with peak and average. */
+export function describeTrend(points: readonly { period: string; count: number }[]): Trend {
+  const first = points[0];
+  const last = points.at(-1);
+  if (!first || !last) return { direction: "stable", percentChange: null, peak: null, average: 0 };
+  const direction: TrendDirection =
+    last.count > first.count ? "increasing" : last.count < first.count ? "decreasing" : "stable";
+  const percentChange = first.count === 0 ? null : ((last.count - first.count) / first.count) * 100;
+  let peak = first;
+  for (const point of points) if (point.count > peak.count) peak = point;
+  const average = points.reduce((sum, point) => sum + point.count, 0) / points.length;
+  return { direction, percentChange, peak: { period: peak.period, count: peak.count }, average };
+}
+
+/** Show every nth label so about `target` remain (spec: "labels thinned to about 6"). */
+export function labelStep(pointCount: number, target = 6): number {
+  return Math.max(1, Math.ceil(pointCount / target));
+}
