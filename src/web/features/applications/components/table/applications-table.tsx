@@ -5,15 +5,12 @@ import {
   type Updater,
   useTable,
 } from "@tanstack/react-table";
-import { SearchXIcon } from "lucide-react";
-import { useCallback, useDeferredValue, useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import {
   type Application,
   type ApplicationStatus,
   applicationMessages,
   localToday,
-  matchesFilters,
-  searchableText,
 } from "@/domain/applications";
 import { Button } from "@/web/components/ui/button";
 import { toast } from "@/web/components/ui/use-toast";
@@ -22,10 +19,11 @@ import { errorToText } from "@/web/lib/api-client";
 import { cn } from "@/web/lib/cn";
 import { useBulkUpdateApplications } from "../../api/bulk-update-applications";
 import { useDeleteApplication } from "../../api/delete-application";
+import { useApplicationFilters } from "../../hooks/use-application-filters";
 import { useColumnVisibility } from "../../hooks/use-column-visibility";
 import { useSaveApplication } from "../../hooks/use-save-application";
-import { useSearchText, useTableView } from "../../hooks/use-table-view";
 import { useApplicationDialog } from "../application-dialog-context";
+import { NoMatches } from "../no-matches";
 import { ApplicationCards } from "./application-cards";
 import { ApplicationsGrid } from "./applications-grid";
 import { applicationCount, BulkActionsBar } from "./bulk-actions-bar";
@@ -39,11 +37,9 @@ import {
   TableActionsContext,
 } from "./table-actions";
 import { TableToolbar } from "./table-toolbar";
-import { hasFilters, isSortable, toFilters } from "./view-params";
+import { isSortable } from "./view-params";
 
 const getRowId = (application: Application) => application.id;
-
-const collator = new Intl.Collator("en", { sensitivity: "base" });
 
 type PendingDelete = { application: Application; returnFocusTo: HTMLElement | null };
 
@@ -55,14 +51,8 @@ type PendingDelete = { application: Application; returnFocusTo: HTMLElement | nu
 export function ApplicationsTable({ applications }: { applications: Application[] }) {
   const compact = useMediaQuery(mobileQuery);
   const { openEdit } = useApplicationDialog();
-  const { view, updateView } = useTableView();
-  const writeQuery = useCallback((q: string) => updateView({ q }), [updateView]);
-  const [searchText, setSearchText, resetSearchText] = useSearchText(view.q, writeQuery);
-
-  // The box repaints first with the new text; the list follows in a render React may
-  // interrupt, so typing stays within a frame even over 10,000 applications.
-  const filters = useMemo(() => toFilters({ ...view, q: searchText }), [view, searchText]);
-  const deferredFilters = useDeferredValue(filters);
+  const { view, updateView, searchText, setSearchText, sources, matches, clearFilters, filtering, stale } =
+    useApplicationFilters(applications);
 
   const [columnVisibility, setColumnVisibility] = useColumnVisibility(
     hideableColumns,
@@ -100,28 +90,15 @@ export function ApplicationsTable({ applications }: { applications: Application[
   const table = useTable(tableOptions);
 
   const sortedRows = table.getRowModel().rows;
-  // Lower-cased once per list, not once per keystroke for each of 10,000 applications.
-  const searchIndex = useMemo(
-    () => new Map(applications.map((application) => [application.id, searchableText(application)])),
-    [applications],
-  );
   const matchingRows = useMemo(
-    () => sortedRows.filter((row) => matchesFilters(row.original, deferredFilters, searchIndex.get(row.id))),
-    [sortedRows, deferredFilters, searchIndex],
+    () => sortedRows.filter((row) => matches(row.original)),
+    [sortedRows, matches],
   );
   // Bulk actions act on what is selected and still in view: a filter never hides a row
   // that a delete would then take with it.
   const selectedIds = useMemo(
     () => matchingRows.filter((row) => rowSelection[row.id]).map((row) => row.id),
     [matchingRows, rowSelection],
-  );
-
-  const sources = useMemo(
-    () =>
-      [...new Set(applications.map((application) => application.source).filter((source) => !!source))]
-        .map(String)
-        .sort(collator.compare),
-    [applications],
   );
 
   const clearSelection = useCallback(() => setRowSelection({}), []);
@@ -202,14 +179,6 @@ export function ApplicationsTable({ applications }: { applications: Application[
     );
   };
 
-  const clearFilters = () => {
-    resetSearchText();
-    updateView({ q: "", status: [], source: [], from: null, to: null });
-  };
-
-  const filtering = hasFilters({ ...view, q: searchText });
-  const stale = filters !== deferredFilters;
-
   return (
     <TableActionsContext value={actions}>
       <SelectionSummaryContext value={selectionSummary}>
@@ -288,23 +257,5 @@ export function ApplicationsTable({ applications }: { applications: Application[
         </ConfirmDeleteDialog>
       </SelectionSummaryContext>
     </TableActionsContext>
-  );
-}
-
-function NoMatches({ onClearFilters }: { onClearFilters: () => void }) {
-  return (
-    <section
-      aria-label="No matching applications"
-      className="flex flex-col items-center rounded-(--radius-card) border border-dashed border-border-strong bg-surface/50 px-6 py-14 text-center"
-    >
-      <span className="mb-4 flex size-12 items-center justify-center rounded-2xl border border-border bg-surface-raised">
-        <SearchXIcon aria-hidden className="size-5 text-primary" />
-      </span>
-      <h2 className="font-semibold">No applications match these filters</h2>
-      <p className="mt-1 max-w-sm text-sm text-muted">Try other words or fewer filters.</p>
-      <Button variant="secondary" size="sm" className="mt-5" onClick={onClearFilters}>
-        Clear filters
-      </Button>
-    </section>
   );
 }

@@ -1,32 +1,17 @@
 import type { ReactTable } from "@tanstack/react-table";
-import {
-  ArrowDownWideNarrowIcon,
-  ArrowUpNarrowWideIcon,
-  CalendarRangeIcon,
-  ChevronDownIcon,
-  Columns3Icon,
-  SearchIcon,
-  XIcon,
-} from "lucide-react";
-import { type ReactNode, useId } from "react";
-import { type Application, type ApplicationStatus, applicationStatuses } from "@/domain/applications";
+import { ArrowDownWideNarrowIcon, ArrowUpNarrowWideIcon, ChevronDownIcon, Columns3Icon } from "lucide-react";
+import type { Application } from "@/domain/applications";
 import { Button } from "@/web/components/ui/button";
 import {
   DropdownMenu,
   DropdownMenuContent,
-  DropdownMenuItem,
   DropdownMenuLabel,
-  DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/web/components/ui/dropdown-menu";
 import { DropdownMenuCheckboxItem } from "@/web/components/ui/dropdown-menu-choices";
-import { Input, NativeSelect } from "@/web/components/ui/input";
-import { Label } from "@/web/components/ui/label";
-import { Popover, PopoverContent, PopoverTrigger } from "@/web/components/ui/popover";
-import { cn } from "@/web/lib/cn";
-import { StatusBadge } from "../status-badge";
+import { NativeSelect } from "@/web/components/ui/input";
+import { FilterBar } from "../filter-bar";
 import type { Features } from "./columns";
-import { formatDay } from "./dates";
 import { firstOrder, isSortable, type TableView } from "./view-params";
 
 type ToolbarProps = {
@@ -40,191 +25,15 @@ type ToolbarProps = {
   compact: boolean;
 };
 
-export function TableToolbar({
-  table,
-  view,
-  updateView,
-  searchText,
-  onSearchTextChange,
-  sources,
-  compact,
-}: ToolbarProps) {
+export function TableToolbar({ table, compact, ...filters }: ToolbarProps) {
   return (
-    <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
-      <div className="relative min-w-0 flex-1 lg:max-w-md">
-        <SearchIcon
-          aria-hidden
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-subtle"
-        />
-        <Input
-          type="search"
-          value={searchText}
-          onChange={(event) => onSearchTextChange(event.target.value)}
-          aria-label="Search applications"
-          placeholder="Search applications"
-          maxLength={200}
-          className="pl-9"
-        />
-      </div>
-      <div className="flex flex-wrap items-center gap-2">
-        <ChoiceFilter
-          label="Status"
-          options={applicationStatuses}
-          chosen={view.status}
-          onChange={(status) => updateView({ status: status as ApplicationStatus[] })}
-          renderOption={(status) => <StatusBadge status={status as ApplicationStatus} />}
-        />
-        <ChoiceFilter
-          label="Source"
-          options={sources}
-          chosen={view.source}
-          onChange={(source) => updateView({ source })}
-          renderOption={(source) => source}
-        />
-        <DateRangeFilter view={view} updateView={updateView} />
-        {compact ? (
-          <SortControl view={view} updateView={updateView} table={table} />
-        ) : (
-          <ColumnsMenu table={table} />
-        )}
-      </div>
-    </div>
-  );
-}
-
-/** A filter button that opens a list of options to tick, several at once. */
-function ChoiceFilter({
-  label,
-  options,
-  chosen,
-  onChange,
-  renderOption,
-}: {
-  label: string;
-  options: readonly string[];
-  chosen: string[];
-  onChange: (chosen: string[]) => void;
-  renderOption: (option: string) => ReactNode;
-}) {
-  // A chosen value the list no longer has (from an old link) stays listed, to untick it.
-  const listed = [...options, ...chosen.filter((value) => !options.includes(value))];
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={listed.length === 0}
-          aria-label={`Filter by ${label.toLocaleLowerCase()}${chosen.length > 0 ? `, ${chosen.length} chosen` : ""}`}
-          className={cn(chosen.length > 0 && "border-primary/50 text-primary")}
-        >
-          {label}
-          {chosen.length > 0 ? (
-            <span aria-hidden className="rounded-full bg-primary/15 px-1.5 text-xs tabular-nums">
-              {chosen.length}
-            </span>
-          ) : null}
-          <ChevronDownIcon aria-hidden />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start" className="max-h-80 min-w-52 overflow-y-auto">
-        <DropdownMenuLabel className="text-xs text-subtle">Show only</DropdownMenuLabel>
-        {listed.map((option) => (
-          <DropdownMenuCheckboxItem
-            key={option}
-            checked={chosen.includes(option)}
-            // Stay open: ticking several options is the point of this menu.
-            onSelect={(event) => event.preventDefault()}
-            onCheckedChange={(checked) =>
-              onChange(checked ? [...chosen, option] : chosen.filter((value) => value !== option))
-            }
-          >
-            {renderOption(option)}
-          </DropdownMenuCheckboxItem>
-        ))}
-        {chosen.length > 0 ? (
-          <>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem onSelect={() => onChange([])}>
-              <XIcon aria-hidden /> Clear {label.toLocaleLowerCase()} filter
-            </DropdownMenuItem>
-          </>
-        ) : null}
-      </DropdownMenuContent>
-    </DropdownMenu>
-  );
-}
-
-function dateRangeText(from: string | null, to: string | null): string | null {
-  if (from && to) return `${formatDay(from)} – ${formatDay(to)}`;
-  if (from) return `From ${formatDay(from)}`;
-  if (to) return `Until ${formatDay(to)}`;
-  return null;
-}
-
-/** Application date from and to, both optional and both inclusive. */
-function DateRangeFilter({
-  view,
-  updateView,
-}: {
-  view: TableView;
-  updateView: (changes: Partial<TableView>) => void;
-}) {
-  const fromId = useId();
-  const toId = useId();
-  const range = dateRangeText(view.from, view.to);
-  return (
-    <Popover>
-      <PopoverTrigger asChild>
-        <Button
-          variant="secondary"
-          size="sm"
-          className={cn(range && "border-primary/50 text-primary")}
-          aria-label={range ? `Application date: ${range}` : "Application date"}
-        >
-          <CalendarRangeIcon aria-hidden />
-          <span className="max-w-48 truncate">{range ?? "Applied"}</span>
-          <ChevronDownIcon aria-hidden />
-        </Button>
-      </PopoverTrigger>
-      <PopoverContent className="flex flex-col gap-4">
-        <p className="text-sm font-medium">Application date</p>
-        <div className="grid grid-cols-2 gap-3">
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={fromId}>From</Label>
-            <Input
-              id={fromId}
-              type="date"
-              value={view.from ?? ""}
-              max={view.to ?? undefined}
-              onChange={(event) => updateView({ from: event.target.value || null })}
-              className="h-10 px-2"
-            />
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={toId}>To</Label>
-            <Input
-              id={toId}
-              type="date"
-              value={view.to ?? ""}
-              min={view.from ?? undefined}
-              onChange={(event) => updateView({ to: event.target.value || null })}
-              className="h-10 px-2"
-            />
-          </div>
-        </div>
-        {range ? (
-          <Button
-            variant="ghost"
-            size="sm"
-            className="self-start"
-            onClick={() => updateView({ from: null, to: null })}
-          >
-            <XIcon aria-hidden /> Clear dates
-          </Button>
-        ) : null}
-      </PopoverContent>
-    </Popover>
+    <FilterBar {...filters}>
+      {compact ? (
+        <SortControl view={filters.view} updateView={filters.updateView} table={table} />
+      ) : (
+        <ColumnsMenu table={table} />
+      )}
+    </FilterBar>
   );
 }
 

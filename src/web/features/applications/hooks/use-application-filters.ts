@@ -1,0 +1,57 @@
+import { useCallback, useDeferredValue, useMemo } from "react";
+import { type Application, matchesFilters, searchableText } from "@/domain/applications";
+import { hasFilters, toFilters } from "../components/table/view-params";
+import { useSearchText, useTableView } from "./use-table-view";
+
+const collator = new Intl.Collator("en", { sensitivity: "base" });
+
+/**
+ * The search and filters the table and the board share, kept in the URL. `matches` uses the
+ * same rules as the API (`matchesFilters`); it follows the typing a render later, in one
+ * React may interrupt, so the search box stays responsive over thousands of applications.
+ */
+export function useApplicationFilters(applications: readonly Application[]) {
+  const { view, updateView } = useTableView();
+  const writeQuery = useCallback((q: string) => updateView({ q }), [updateView]);
+  const [searchText, setSearchText, resetSearchText] = useSearchText(view.q, writeQuery);
+
+  const filters = useMemo(() => toFilters({ ...view, q: searchText }), [view, searchText]);
+  const deferredFilters = useDeferredValue(filters);
+
+  // Lower-cased once per list, not once per keystroke for each of 10,000 applications.
+  const searchIndex = useMemo(
+    () => new Map(applications.map((application) => [application.id, searchableText(application)])),
+    [applications],
+  );
+  const matches = useCallback(
+    (application: Application) =>
+      matchesFilters(application, deferredFilters, searchIndex.get(application.id)),
+    [deferredFilters, searchIndex],
+  );
+
+  const sources = useMemo(
+    () =>
+      [...new Set(applications.map((application) => application.source).filter((source) => !!source))]
+        .map(String)
+        .sort(collator.compare),
+    [applications],
+  );
+
+  const clearFilters = useCallback(() => {
+    resetSearchText();
+    updateView({ q: "", status: [], source: [], from: null, to: null });
+  }, [resetSearchText, updateView]);
+
+  return {
+    view,
+    updateView,
+    searchText,
+    setSearchText,
+    sources,
+    matches,
+    clearFilters,
+    filtering: hasFilters({ ...view, q: searchText }),
+    /** The list still shows the previous filters while React works out the new ones. */
+    stale: filters !== deferredFilters,
+  };
+}
