@@ -14,6 +14,11 @@ function dayNumber(date: string): number {
   return Math.floor(Date.parse(`${date}T00:00:00Z`) / dayMs);
 }
 
+/** Whole days from `date` to `today` (both YYYY-MM-DD); negative for a later date. */
+export function daysSince(date: string, today: string): number {
+  return dayNumber(today) - dayNumber(date);
+}
+
 /** "Mar 14, 2025". */
 export function formatDay(date: string): string {
   const time = Date.parse(`${date}T00:00:00Z`);

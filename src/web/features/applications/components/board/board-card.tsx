@@ -1,0 +1,116 @@
+import { useDraggable } from "@dnd-kit/core";
+import { CalendarIcon, ClockIcon, PencilIcon } from "lucide-react";
+import { memo } from "react";
+import type { Application } from "@/domain/applications";
+import { cn } from "@/web/lib/cn";
+import { CompanyMark } from "../company-mark";
+import { daysSince, formatDay } from "../table/dates";
+
+/** Cards have one height, so a column can be virtualised and a drop point worked out. */
+export const cardHeight = 104;
+export const cardGap = 8;
+export const rowHeight = cardHeight + cardGap;
+
+function sinceText(days: number): string {
+  if (days <= 0) return "Today";
+  return days === 1 ? "1 day" : `${days.toLocaleString("en-US")} days`;
+}
+
+function cardLabel(application: Application, today: string): string {
+  const days = daysSince(application.statusDate, today);
+  const since = days <= 0 ? "changed today" : `${sinceText(days)} since the last change`;
+  return `${application.jobTitle} at ${application.company}, applied ${formatDay(application.applicationDate)}, ${since}`;
+}
+
+/** What a card shows: the company's mark and name, the position, when it was sent, how long it has sat. */
+export const BoardCardFace = memo(function BoardCardFace({
+  application,
+  today,
+  lifted = false,
+}: {
+  application: Application;
+  today: string;
+  lifted?: boolean;
+}) {
+  const days = daysSince(application.statusDate, today);
+  return (
+    <div
+      className={cn(
+        "flex h-(--card-height) flex-col justify-between rounded-xl border border-border bg-surface-raised p-3 text-left",
+        lifted && "rotate-1 border-primary/60 shadow-2xl shadow-black/50 ring-2 ring-primary/40",
+      )}
+      style={{ "--card-height": `${cardHeight}px` } as React.CSSProperties}
+    >
+      <div className="flex min-w-0 items-center gap-2.5 pr-6">
+        <CompanyMark name={application.company} />
+        <div className="min-w-0">
+          <p className="truncate text-sm font-semibold" title={application.company}>
+            {application.company}
+          </p>
+          <p className="truncate text-xs text-muted" title={application.jobTitle}>
+            {application.jobTitle}
+          </p>
+        </div>
+      </div>
+      <div className="flex items-center justify-between gap-2 text-xs text-muted">
+        <span className="inline-flex min-w-0 items-center gap-1" title="Application date">
+          <CalendarIcon aria-hidden className="size-3.5 shrink-0 text-subtle" />
+          <span className="truncate">{formatDay(application.applicationDate)}</span>
+        </span>
+        <span className="inline-flex shrink-0 items-center gap-1" title="Since the last status change">
+          <ClockIcon aria-hidden className="size-3.5 text-subtle" />
+          {sinceText(days)}
+        </span>
+      </div>
+    </div>
+  );
+});
+
+type BoardCardProps = {
+  application: Application;
+  today: string;
+  /** This card is the one being moved: its place shows as an outline until it lands. */
+  moving: boolean;
+  onOpen: (application: Application) => void;
+};
+
+/**
+ * A card the user can pick up (mouse, touch, or Space/Enter) or open (click). Its Edit
+ * button sits beside it, not inside it: a button inside a draggable button is not allowed.
+ */
+export const BoardCard = memo(function BoardCard({ application, today, moving, onOpen }: BoardCardProps) {
+  const { attributes, listeners, setNodeRef } = useDraggable({
+    id: application.id,
+    attributes: { roleDescription: "application card" },
+  });
+  return (
+    <div className="group relative">
+      {/* biome-ignore-start lint/a11y/useSemanticElements: a <button> would also open the card on the Enter and Space that pick it up. */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: dnd-kit's listeners handle the keys (Space or Enter picks the card up); the Edit button beside it opens it from the keyboard. */}
+      <div
+        ref={setNodeRef}
+        {...attributes}
+        {...listeners}
+        role="button"
+        tabIndex={0}
+        aria-label={cardLabel(application, today)}
+        onClick={() => onOpen(application)}
+        className={cn(
+          "cursor-grab touch-manipulation rounded-xl outline-none transition-colors hover:[&>div]:border-border-strong focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
+          moving && "cursor-grabbing opacity-40 [&>div]:border-dashed [&>div]:border-primary/60",
+        )}
+      >
+        <BoardCardFace application={application} today={today} />
+      </div>
+      {/* biome-ignore-end lint/a11y/useSemanticElements: the card above */}
+      <button
+        type="button"
+        aria-label={`Edit ${application.jobTitle} at ${application.company}`}
+        onClick={() => onOpen(application)}
+        className="absolute top-2 right-2 flex size-7 items-center justify-center rounded-md text-subtle opacity-0 transition-opacity hover:bg-surface hover:text-foreground focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none group-hover:opacity-100"
+      >
+        <PencilIcon aria-hidden className="size-3.5" />
+      </button>
+    </div>
+  );
+});

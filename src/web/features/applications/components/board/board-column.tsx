@@ -1,0 +1,152 @@
+import { useDroppable } from "@dnd-kit/core";
+import { defaultRangeExtractor, type Range, useVirtualizer } from "@tanstack/react-virtual";
+import { memo, useCallback, useEffect, useId, useMemo, useRef } from "react";
+import { type Application, type ApplicationStatus, statusTone } from "@/domain/applications";
+import { cn } from "@/web/lib/cn";
+import { toneClassNames } from "../status-badge";
+import { BoardCard, cardHeight, rowHeight } from "./board-card";
+import { columnRows } from "./board-model";
+
+/** The padding above a column's first card, used to work out where a pointer points. */
+export const listPadding = 8;
+
+export const columnId = (status: ApplicationStatus) => `column:${status}`;
+
+type BoardColumnProps = {
+  status: ApplicationStatus;
+  cards: Application[];
+  /** The id of the card being moved, wherever it is. */
+  movingId: string | null;
+  /** Where the moving card would land in this column (an index among the others), or null. */
+  landingIndex: number | null;
+  filtering: boolean;
+  today: string;
+  onOpen: (application: Application) => void;
+  listRef: (status: ApplicationStatus, element: HTMLDivElement | null) => void;
+};
+
+/**
+ * One stage: its name and count, then its cards in the user's order. Only the cards in view
+ * are rendered, so a column of 2,000 costs what a column of 10 does. While a card moves,
+ * a dashed slot shows where it would land.
+ */
+export const BoardColumn = memo(function BoardColumn({
+  status,
+  cards,
+  movingId,
+  landingIndex,
+  filtering,
+  today,
+  onOpen,
+  listRef,
+}: BoardColumnProps) {
+  const headingId = useId();
+  const scroller = useRef<HTMLDivElement | null>(null);
+  const { setNodeRef, isOver } = useDroppable({ id: columnId(status), data: { status } });
+
+  const rows = useMemo(() => columnRows(cards, movingId, landingIndex), [cards, landingIndex, movingId]);
+
+  const movingRow = movingId
+    ? rows.findIndex((row) => row.kind === "card" && row.application.id === movingId)
+    : -1;
+  const placeholderRow = rows.findIndex((row) => row.kind === "placeholder");
+
+  // The moving card stays rendered while it is scrolled away: dnd-kit holds on to its node.
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (movingRow >= 0 && !indexes.includes(movingRow))
+        return [...indexes, movingRow].sort((a, b) => a - b);
+      return indexes;
+    },
+    [movingRow],
+  );
+  const getItemKey = useCallback(
+    (index: number) => {
+      const row = rows[index];
+      return !row || row.kind === "placeholder" ? "placeholder" : row.application.id;
+    },
+    [rows],
+  );
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => rowHeight,
+    getItemKey,
+    rangeExtractor,
+    overscan: 4,
+    paddingStart: listPadding,
+    paddingEnd: listPadding,
+  });
+
+  // Keep the landing slot in view as the keyboard moves it down a long column.
+  useEffect(() => {
+    if (placeholderRow >= 0) virtualizer.scrollToIndex(placeholderRow, { align: "auto" });
+  }, [placeholderRow, virtualizer]);
+
+  const tone = toneClassNames[statusTone[status]];
+  const count = cards.length;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={cn(
+        "flex w-64 shrink-0 flex-col rounded-(--radius-card) border border-border bg-surface/60 xl:w-auto xl:min-w-0 xl:flex-1",
+        isOver && "border-primary/50 bg-surface",
+      )}
+    >
+      <header className="flex items-center justify-between gap-2 border-b border-border px-3 py-2.5">
+        <h3 id={headingId} className="flex min-w-0 items-center gap-2 text-sm font-semibold">
+          <span aria-hidden className={cn("size-2 shrink-0 rounded-full", tone.dot)} />
+          <span className="truncate">{status}</span>
+          <span className="sr-only">, {count === 1 ? "1 application" : `${count} applications`}</span>
+        </h3>
+        <span
+          aria-hidden
+          className="rounded-full bg-surface-raised px-2 py-0.5 text-xs text-muted tabular-nums"
+        >
+          {count.toLocaleString("en-US")}
+        </span>
+      </header>
+      <div
+        ref={(element) => {
+          scroller.current = element;
+          setNodeRef(element);
+          listRef(status, element);
+        }}
+        data-board-list={status}
+        className="relative h-[max(24rem,calc(100dvh-22rem))] overflow-y-auto overscroll-contain px-2"
+      >
+        {rows.length === 0 ? (
+          <p className="mt-2 rounded-xl border border-dashed border-border px-3 py-6 text-center text-xs text-subtle">
+            {filtering ? "None match the filters" : "No applications"}
+          </p>
+        ) : (
+          <ul aria-labelledby={headingId} className="relative" style={{ height: virtualizer.getTotalSize() }}>
+            {virtualizer.getVirtualItems().map((item) => {
+              const row = rows[item.index]!;
+              return (
+                <li
+                  key={item.key}
+                  className="absolute inset-x-0"
+                  style={{ top: item.start, height: cardHeight }}
+                  aria-hidden={row.kind === "placeholder" ? true : undefined}
+                >
+                  {row.kind === "placeholder" ? (
+                    <div className="h-full rounded-xl border-2 border-dashed border-primary/60 bg-primary/5" />
+                  ) : (
+                    <BoardCard
+                      application={row.application}
+                      today={today}
+                      moving={row.application.id === movingId}
+                      onOpen={onOpen}
+                    />
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+});
