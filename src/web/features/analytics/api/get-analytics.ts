@@ -1,0 +1,37 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { type Analytics, analyticsSchema } from "@/domain/analytics";
+import { apiFetch } from "@/web/lib/api-client";
+import type { RangeDates } from "../range";
+
+/**
+ * Under the applications' key on purpose: every change to the applications (add, delete,
+ * bulk) invalidates ["applications"], and that refreshes the numbers here too.
+ */
+export const analyticsKey = ["applications", "analytics"] as const;
+
+export function getAnalytics(range: RangeDates, signal?: AbortSignal): Promise<Analytics> {
+  const query = new URLSearchParams();
+  if (range.from) query.set("from", range.from);
+  query.set("to", range.to);
+  return apiFetch(`/api/analytics?${query}`, { signal, schema: analyticsSchema });
+}
+
+export function analyticsQueryOptions(range: RangeDates) {
+  return queryOptions({
+    queryKey: [...analyticsKey, range.from ?? null, range.to],
+    queryFn: ({ signal }) => getAnalytics(range, signal),
+    // An inline edit or a card moved on the board patches the cached list in place
+    // without invalidating anything, so these numbers count as stale at once: the tab
+    // asks again each time it opens, and shows what it had meanwhile.
+    staleTime: 0,
+  });
+}
+
+export function useAnalytics(range: RangeDates, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    ...analyticsQueryOptions(range),
+    enabled: options.enabled ?? true,
+    // A new range keeps the last numbers on screen (marked as updating) instead of a spinner.
+    placeholderData: keepPreviousData,
+  });
+}
