@@ -1,0 +1,133 @@
+import { RotateCwIcon } from "lucide-react";
+import { useCallback, useMemo } from "react";
+import { useSearchParams } from "react-router";
+import { type Analytics, minimumForAnalytics } from "@/domain/analytics";
+import { localToday } from "@/domain/applications";
+import { Alert } from "@/web/components/ui/alert";
+import { Button } from "@/web/components/ui/button";
+import { LoadingState } from "@/web/components/ui/spinner";
+import { useApplicationDialog } from "@/web/features/applications/components/application-dialog-context";
+import { errorToText } from "@/web/lib/api-client";
+import { useAnalytics } from "../api/get-analytics";
+import { type AnalyticsRange, defaultRange, rangeDates, readRange, writeRange } from "../range";
+import { HowTheseAreCounted, NoApplications, TooFewForCharts } from "./analytics-notes";
+import { ApplicationsOverTimeChart } from "./applications-over-time-chart";
+import { RangeControl } from "./range-control";
+import { ResponseTimesChart } from "./response-times-chart";
+import { SourcesChart } from "./sources-chart";
+import { StageFlowChart } from "./stage-flow-chart";
+import { StatusChart } from "./status-chart";
+import { SummaryCards } from "./summary-cards";
+
+/**
+ * The range in the URL (`range`), written over the current entry like the table's view, and
+ * beside it: the table's params stay as they are.
+ */
+function useAnalyticsRange() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const range = useMemo(() => readRange(searchParams), [searchParams]);
+  const setRange = useCallback(
+    (next: AnalyticsRange) =>
+      setSearchParams((current) => writeRange(current, next), { replace: true, preventScrollReset: true }),
+    [setSearchParams],
+  );
+  return [range, setRange] as const;
+}
+
+/** The dashboard's Analytics tab (loaded lazily, with Recharts in its own chunk). */
+export default function AnalyticsView() {
+  const [range, setRange] = useAnalyticsRange();
+  const today = localToday();
+  const dates = useMemo(() => rangeDates(range, today), [range, today]);
+  const analytics = useAnalytics(dates);
+  const { openNew } = useApplicationDialog();
+
+  // An empty range says nothing about the account: ask for all time to tell "no applications
+  // in this range" from "no applications yet".
+  const emptyRange =
+    analytics.data !== undefined &&
+    !analytics.isPlaceholderData &&
+    analytics.data.totals.applications === 0 &&
+    range.preset !== "all";
+  const allTime = useAnalytics({ to: today }, { enabled: emptyRange });
+
+  if (analytics.isPending) return <LoadingState label="Loading analytics..." />;
+
+  const noApplications =
+    analytics.data?.totals.applications === 0 &&
+    (range.preset === "all" || allTime.data?.totals.applications === 0);
+  if (noApplications && !analytics.isPlaceholderData) return <NoApplications onAdd={openNew} />;
+
+  const control = (
+    <RangeControl
+      range={range}
+      dates={dates}
+      onRangeChange={setRange}
+      updating={analytics.isPlaceholderData && analytics.isFetching}
+    />
+  );
+
+  if (analytics.isError) {
+    return (
+      <div className="flex flex-col gap-6">
+        {control}
+        <Alert variant="destructive" title="Your analytics could not be loaded">
+          <div className="flex flex-col items-start gap-3">
+            <p>{errorToText(analytics.error)}</p>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => analytics.refetch()}
+              disabled={analytics.isFetching}
+            >
+              <RotateCwIcon aria-hidden /> Retry
+            </Button>
+          </div>
+        </Alert>
+      </div>
+    );
+  }
+
+  if (emptyRange && allTime.isPending) return <LoadingState label="Loading analytics..." />;
+
+  const data = analytics.data;
+  return (
+    <div className="flex flex-col gap-6">
+      {control}
+      <SummaryCards analytics={data} />
+      {data.totals.applications < minimumForAnalytics ? (
+        <TooFewForCharts
+          count={data.totals.applications}
+          allTime={range.preset === "all"}
+          onShowAllTime={() => setRange(defaultRange)}
+          onAdd={openNew}
+        />
+      ) : (
+        <Charts analytics={data} />
+      )}
+      <HowTheseAreCounted />
+    </div>
+  );
+}
+
+function Charts({ analytics }: { analytics: Analytics }) {
+  return (
+    <div className="grid gap-4 lg:grid-cols-2 lg:gap-6">
+      <div className="min-w-0 lg:col-span-2">
+        <ApplicationsOverTimeChart overTime={analytics.overTime} />
+      </div>
+      <div className="min-w-0">
+        <StatusChart statuses={analytics.statuses} />
+      </div>
+      <div className="min-w-0">
+        <ResponseTimesChart responseTimes={analytics.responseTimes} />
+      </div>
+      <div className="min-w-0 lg:col-span-2">
+        <SourcesChart sources={analytics.sources} otherSources={analytics.otherSources} />
+      </div>
+      <div className="min-w-0 lg:col-span-2">
+        <StageFlowChart flows={analytics.flows} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  LabelList,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
+import type { Analytics } from "@/domain/analytics";
+import { usePrefersReducedMotion } from "@/web/hooks/use-media-query";
+import { formatCount } from "../format";
+import { ChartCard } from "./chart-card";
+import { axisTick, gridProps, themeColors, tooltipStyles } from "./chart-theme";
+
+/** A bucket's label on two lines ("0–3" over "days"), so six fit side by side on a phone. */
+function BucketTick({ x, y, payload }: { x?: number; y?: number; payload?: { value: string } }) {
+  const label = payload?.value ?? "";
+  const split = label.lastIndexOf(" ");
+  const lines = split > 0 ? [label.slice(0, split), label.slice(split + 1)] : [label];
+  return (
+    <text x={x} y={y} textAnchor="middle" fill={axisTick.fill} fontSize={axisTick.fontSize}>
+      {lines.map((line, index) => (
+        <tspan key={line} x={x} dy={index === 0 ? 12 : 14}>
+          {line}
+        </tspan>
+      ))}
+    </text>
+  );
+}
+
+/** How long companies take to answer: applications by days to their first response. */
+export function ResponseTimesChart({ responseTimes }: { responseTimes: Analytics["responseTimes"] }) {
+  const reducedMotion = usePrefersReducedMotion();
+  const answered = responseTimes.reduce((sum, bucket) => sum + bucket.count, 0);
+
+  return (
+    <ChartCard
+      title="Response times"
+      description="Days from applying to the first response."
+      summary={answered === 0 ? "No company has answered an application in this range yet." : undefined}
+      table={{
+        caption: "Applications by days to first response",
+        columns: ["Days to first response", "Applications"],
+        rows: responseTimes.map((bucket) => [bucket.label, bucket.count] as const),
+      }}
+    >
+      <ResponsiveContainer width="100%" height={240}>
+        <BarChart
+          data={responseTimes}
+          margin={{ top: 20, right: 4, bottom: 0, left: -20 }}
+          barCategoryGap="20%"
+          accessibilityLayer={false}
+        >
+          <CartesianGrid {...gridProps} vertical={false} />
+          <XAxis
+            dataKey="label"
+            interval={0}
+            tick={<BucketTick />}
+            height={40}
+            tickLine={false}
+            axisLine={{ stroke: themeColors.borderStrong }}
+          />
+          <YAxis tick={axisTick} tickLine={false} axisLine={false} allowDecimals={false} width={48} />
+          <Tooltip {...tooltipStyles} formatter={(value) => [formatCount(Number(value)), "Applications"]} />
+          <Bar
+            dataKey="count"
+            name="Applications"
+            fill={themeColors.accentText}
+            radius={[6, 6, 0, 0]}
+            isAnimationActive={!reducedMotion}
+          >
+            <LabelList
+              dataKey="count"
+              position="top"
+              fill={themeColors.foreground}
+              fontSize={12}
+              formatter={(value) => formatCount(Number(value))}
+            />
+          </Bar>
+        </BarChart>
+      </ResponsiveContainer>
+    </ChartCard>
+  );
+}

@@ -1,0 +1,108 @@
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import type { Analytics } from "@/domain/analytics";
+import { usePrefersReducedMotion } from "@/web/hooks/use-media-query";
+import { formatCount, sourceLabel } from "../format";
+import { ChartCard } from "./chart-card";
+import { axisTick, gridProps, themeColors, tooltipStyles } from "./chart-theme";
+
+/** The four results per source, each in its own brand colour and named in the legend. */
+const results = [
+  { key: "applications", name: "Applications", color: themeColors.accentText },
+  { key: "responded", name: "Responded", color: themeColors.coolGray },
+  { key: "interviewed", name: "Interviewed", color: themeColors.orangePeel },
+  { key: "offers", name: "Offers", color: themeColors.lightGreen },
+] as const;
+
+type SourceRow = {
+  label: string;
+  applications: number;
+  responded: number;
+  interviewed: number;
+  offers: number;
+};
+
+export function sourceRows(
+  sources: Analytics["sources"],
+  otherSources: Analytics["otherSources"],
+): SourceRow[] {
+  const rows: SourceRow[] = sources.map(({ source, ...counts }) => ({
+    label: sourceLabel(source),
+    ...counts,
+  }));
+  if (otherSources) {
+    const { sources: count, ...counts } = otherSources;
+    rows.push({ label: `Other sources (${formatCount(count)})`, ...counts });
+  }
+  return rows;
+}
+
+/** Which channels bring answers and interviews: per source, how far its applications got. */
+export function SourcesChart({
+  sources,
+  otherSources,
+}: {
+  sources: Analytics["sources"];
+  otherSources: Analytics["otherSources"];
+}) {
+  const reducedMotion = usePrefersReducedMotion();
+  const rows = sourceRows(sources, otherSources);
+
+  return (
+    <ChartCard
+      title="Results by source"
+      description="Which channels bring responses, interviews and offers."
+      table={{
+        caption: "Results by source",
+        columns: ["Source", ...results.map((result) => result.name)],
+        rows: rows.map((row) => [row.label, ...results.map((result) => row[result.key])] as const),
+      }}
+    >
+      <ResponsiveContainer width="100%" height={Math.max(220, rows.length * 72 + 56)}>
+        <BarChart
+          data={rows}
+          layout="vertical"
+          margin={{ top: 0, right: 16, bottom: 0, left: 0 }}
+          barCategoryGap="18%"
+          barGap={2}
+          accessibilityLayer={false}
+        >
+          <CartesianGrid {...gridProps} horizontal={false} />
+          <XAxis
+            type="number"
+            tick={axisTick}
+            tickLine={false}
+            axisLine={{ stroke: themeColors.borderStrong }}
+            allowDecimals={false}
+          />
+          <YAxis
+            type="category"
+            dataKey="label"
+            width={124}
+            tick={{ ...axisTick, fill: themeColors.foreground, fontSize: 13 }}
+            tickLine={false}
+            axisLine={false}
+          />
+          <Tooltip {...tooltipStyles} formatter={(value, name) => [formatCount(Number(value)), name]} />
+          <Legend
+            verticalAlign="top"
+            align="left"
+            iconType="circle"
+            iconSize={10}
+            wrapperStyle={{ color: themeColors.foreground, fontSize: 13, paddingBottom: 12 }}
+          />
+          {results.map((result) => (
+            <Bar
+              key={result.key}
+              dataKey={result.key}
+              name={result.name}
+              fill={result.color}
+              radius={[0, 4, 4, 0]}
+              maxBarSize={14}
+              isAnimationActive={!reducedMotion}
+            />
+          ))}
+        </BarChart>
+      </ResponsiveContainer>
+    </ChartCard>
+  );
+}

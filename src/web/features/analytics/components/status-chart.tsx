@@ -1,0 +1,76 @@
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  LabelList,
+  Rectangle,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
+import type { Analytics } from "@/domain/analytics";
+import { applicationStatuses, statusTone } from "@/domain/applications";
+import { usePrefersReducedMotion } from "@/web/hooks/use-media-query";
+import { formatCount } from "../format";
+import { ChartCard } from "./chart-card";
+import { axisTick, gridProps, themeColors, toneColors, tooltipStyles } from "./chart-theme";
+
+type StatusRow = Analytics["statuses"][number] & { share: string; label: string };
+
+/** Where the applications stand today: one bar per stage, in its colour and always named. */
+export function StatusChart({ statuses }: { statuses: Analytics["statuses"] }) {
+  const reducedMotion = usePrefersReducedMotion();
+  const total = statuses.reduce((sum, row) => sum + row.count, 0);
+  const rows: StatusRow[] = [...statuses]
+    .sort((a, b) => applicationStatuses.indexOf(a.status) - applicationStatuses.indexOf(b.status))
+    .map((row) => {
+      const share = total === 0 ? "0%" : `${Math.round((row.count / total) * 100)}%`;
+      return { ...row, share, label: `${formatCount(row.count)} · ${share}` };
+    });
+
+  return (
+    <ChartCard
+      title="Status breakdown"
+      description="Where your applications stand today."
+      table={{
+        caption: "Applications by status",
+        columns: ["Status", "Applications", "Share"],
+        rows: rows.map((row) => [row.status, row.count, row.share] as const),
+      }}
+    >
+      <ResponsiveContainer width="100%" height={Math.max(200, rows.length * 44 + 16)}>
+        <BarChart
+          data={rows}
+          layout="vertical"
+          margin={{ top: 0, right: 72, bottom: 0, left: 0 }}
+          barCategoryGap="22%"
+          accessibilityLayer={false}
+        >
+          <CartesianGrid {...gridProps} horizontal={false} />
+          <XAxis type="number" hide allowDecimals={false} />
+          <YAxis
+            type="category"
+            dataKey="status"
+            width={104}
+            tick={{ ...axisTick, fill: themeColors.foreground, fontSize: 13 }}
+            tickLine={false}
+            axisLine={false}
+          />
+          <Tooltip {...tooltipStyles} formatter={(value) => [formatCount(Number(value)), "Applications"]} />
+          <Bar
+            dataKey="count"
+            name="Applications"
+            radius={[0, 6, 6, 0]}
+            isAnimationActive={!reducedMotion}
+            shape={(props) => (
+              <Rectangle {...props} fill={toneColors[statusTone[(props.payload as StatusRow).status]]} />
+            )}
+          >
+            <LabelList dataKey="label" position="right" fill={themeColors.foreground} fontSize={12} />
+          </Bar>
+        </BarChart>
+      </ResponsiveContainer>
+    </ChartCard>
+  );
+}
