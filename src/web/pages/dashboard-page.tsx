@@ -9,7 +9,7 @@ import { useProfile } from "@/web/features/profile/api/get-profile";
 
 const TableView = lazy(() => import("@/web/features/applications/components/applications-table-view"));
 const KanbanView = lazy(() => import("@/web/features/dashboard/components/kanban-view"));
-const AnalyticsView = lazy(() => import("@/web/features/dashboard/components/analytics-view"));
+const AnalyticsView = lazy(() => import("@/web/features/analytics/components/analytics-view"));
 
 export default function DashboardPage() {
   return (
