@@ -296,6 +296,8 @@ export async function seedApplications(
               companyId: companyIds.get(company.toLowerCase())!,
               status: last.status,
               statusDate: last.date,
+              // On the board, the latest move on top, as if each had been moved on its day.
+              boardPosition: -Date.parse(`${last.date}T00:00:00Z`) / 1000,
             };
           }),
         )

@@ -296,7 +296,7 @@ export function ApplicationsBoard({ applications }: { applications: Application[
           <div
             aria-busy={stale}
             className={cn(
-              "-mx-1 flex gap-3 overflow-x-auto px-1 pb-2 transition-opacity",
+              "-mx-1 flex gap-2 overflow-x-auto px-1 pb-2 transition-opacity",
               stale && "opacity-80",
             )}
           >

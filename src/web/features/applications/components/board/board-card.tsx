@@ -1,24 +1,25 @@
 import { useDraggable } from "@dnd-kit/core";
 import { CalendarIcon, ClockIcon, PencilIcon } from "lucide-react";
-import { memo } from "react";
+import { type CSSProperties, memo } from "react";
 import type { Application } from "@/domain/applications";
 import { cn } from "@/web/lib/cn";
 import { CompanyMark } from "../company-mark";
-import { daysSince, formatDay } from "../table/dates";
+import { daysSince, formatDay, formatShortDay } from "../table/dates";
 
 /** Cards have one height, so a column can be virtualised and a drop point worked out. */
-export const cardHeight = 104;
+export const cardHeight = 112;
 export const cardGap = 8;
 export const rowHeight = cardHeight + cardGap;
 
 function sinceText(days: number): string {
-  if (days <= 0) return "Today";
-  return days === 1 ? "1 day" : `${days.toLocaleString("en-US")} days`;
+  if (days <= 0) return "changed today";
+  return days === 1
+    ? "1 day since the last change"
+    : `${days.toLocaleString("en-US")} days since the last change`;
 }
 
 function cardLabel(application: Application, today: string): string {
-  const days = daysSince(application.statusDate, today);
-  const since = days <= 0 ? "changed today" : `${sinceText(days)} since the last change`;
+  const since = sinceText(daysSince(application.statusDate, today));
   return `${application.jobTitle} at ${application.company}, applied ${formatDay(application.applicationDate)}, ${since}`;
 }
 
@@ -32,34 +33,32 @@ export const BoardCardFace = memo(function BoardCardFace({
   today: string;
   lifted?: boolean;
 }) {
-  const days = daysSince(application.statusDate, today);
+  const days = Math.max(0, daysSince(application.statusDate, today));
   return (
     <div
       className={cn(
-        "flex h-(--card-height) flex-col justify-between rounded-xl border border-border bg-surface-raised p-3 text-left",
+        "flex h-(--card-height) flex-col gap-1.5 rounded-xl border border-border bg-surface-raised p-2.5 text-left",
         lifted && "rotate-1 border-primary/60 shadow-2xl shadow-black/50 ring-2 ring-primary/40",
       )}
-      style={{ "--card-height": `${cardHeight}px` } as React.CSSProperties}
+      style={{ "--card-height": `${cardHeight}px` } as CSSProperties}
     >
-      <div className="flex min-w-0 items-center gap-2.5 pr-6">
-        <CompanyMark name={application.company} />
-        <div className="min-w-0">
-          <p className="truncate text-sm font-semibold" title={application.company}>
-            {application.company}
-          </p>
-          <p className="truncate text-xs text-muted" title={application.jobTitle}>
-            {application.jobTitle}
-          </p>
-        </div>
+      <div className="flex min-w-0 items-center gap-2 pr-5">
+        <CompanyMark name={application.company} className="size-7 text-[0.65rem]" />
+        <p className="truncate text-sm font-semibold" title={application.company}>
+          {application.company}
+        </p>
       </div>
-      <div className="flex items-center justify-between gap-2 text-xs text-muted">
+      <p className="line-clamp-2 text-xs leading-4 text-muted" title={application.jobTitle}>
+        {application.jobTitle}
+      </p>
+      <div className="mt-auto flex items-center justify-between gap-2 text-xs text-muted">
         <span className="inline-flex min-w-0 items-center gap-1" title="Application date">
           <CalendarIcon aria-hidden className="size-3.5 shrink-0 text-subtle" />
-          <span className="truncate">{formatDay(application.applicationDate)}</span>
+          <span className="truncate">{formatShortDay(application.applicationDate, today)}</span>
         </span>
-        <span className="inline-flex shrink-0 items-center gap-1" title="Since the last status change">
+        <span className="inline-flex shrink-0 items-center gap-1 tabular-nums" title={sinceText(days)}>
           <ClockIcon aria-hidden className="size-3.5 text-subtle" />
-          {sinceText(days)}
+          {days.toLocaleString("en-US")}d
         </span>
       </div>
     </div>
@@ -107,7 +106,7 @@ export const BoardCard = memo(function BoardCard({ application, today, moving, o
         type="button"
         aria-label={`Edit ${application.jobTitle} at ${application.company}`}
         onClick={() => onOpen(application)}
-        className="absolute top-2 right-2 flex size-7 items-center justify-center rounded-md text-subtle opacity-0 transition-opacity hover:bg-surface hover:text-foreground focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none group-hover:opacity-100"
+        className="absolute top-1.5 right-1.5 flex size-7 items-center justify-center rounded-md text-subtle opacity-0 transition-opacity hover:bg-surface hover:text-foreground focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none group-hover:opacity-100"
       >
         <PencilIcon aria-hidden className="size-3.5" />
       </button>

@@ -114,7 +114,7 @@ export const BoardColumn = memo(function BoardColumn({
           listRef(status, element);
         }}
         data-board-list={status}
-        className="relative h-[max(24rem,calc(100dvh-22rem))] overflow-y-auto overscroll-contain px-2"
+        className="relative h-[max(24rem,calc(100dvh-22rem))] overflow-y-auto overscroll-contain px-1.5"
       >
         {rows.length === 0 ? (
           <p className="mt-2 rounded-xl border border-dashed border-border px-3 py-6 text-center text-xs text-subtle">

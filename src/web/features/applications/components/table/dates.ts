@@ -19,6 +19,15 @@ export function daysSince(date: string, today: string): number {
   return dayNumber(today) - dayNumber(date);
 }
 
+const shortFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+
+/** "Mar 14" in `today`'s year, "Mar 14, 2025" in another. */
+export function formatShortDay(date: string, today: string): string {
+  return date.slice(0, 4) === today.slice(0, 4)
+    ? shortFormat.format(Date.parse(`${date}T00:00:00Z`))
+    : formatDay(date);
+}
+
 /** "Mar 14, 2025". */
 export function formatDay(date: string): string {
   const time = Date.parse(`${date}T00:00:00Z`);
