@@ -8,7 +8,7 @@ import { readDashboardState, requestedTab } from "@/web/features/dashboard/navig
 import { useProfile } from "@/web/features/profile/api/get-profile";
 
 const TableView = lazy(() => import("@/web/features/applications/components/applications-table-view"));
-const KanbanView = lazy(() => import("@/web/features/dashboard/components/kanban-view"));
+const KanbanView = lazy(() => import("@/web/features/applications/components/applications-board-view"));
 const AnalyticsView = lazy(() => import("@/web/features/analytics/components/analytics-view"));
 
 export default function DashboardPage() {

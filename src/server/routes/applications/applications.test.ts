@@ -293,6 +293,57 @@ describe.each(testDatabases())("applications API on $name", (database) => {
       expect(body.statusDate).toBe(new Date().toISOString().slice(0, 10));
     });
 
+    it("keeps the board order: a new or moved card goes on top, a given position is kept", async () => {
+      const jar = await freshUser();
+      const first = await add(jar, { jobTitle: "First" });
+      const second = await add(jar, { jobTitle: "Second" });
+      // Newest on top: the smaller position.
+      expect(second.boardPosition).toBeLessThan(first.boardPosition);
+
+      // A reorder within the column is not an edit: updatedAt stays.
+      const reordered = await call(jar, "PATCH", `/api/applications/${first.id}`, {
+        boardPosition: second.boardPosition - 1,
+      });
+      expect(reordered.status).toBe(200);
+      expect(reordered.body.boardPosition).toBe(second.boardPosition - 1);
+      expect(reordered.body.updatedAt).toBe(first.updatedAt);
+      expect(reordered.body.status).toBe("Applied");
+      expect(await history(jar, first.id)).toHaveLength(1);
+
+      // A drag to another column saves status and place together, and records the change.
+      const dragged = await call(jar, "PATCH", `/api/applications/${first.id}`, {
+        status: "Interviewing",
+        statusDate: "2026-03-05",
+        boardPosition: 12.5,
+      });
+      expect(dragged.body).toMatchObject({
+        status: "Interviewing",
+        statusDate: "2026-03-05",
+        boardPosition: 12.5,
+      });
+      expect((await history(jar, first.id)).map((entry) => entry.status)).toEqual([
+        "Applied",
+        "Interviewing",
+      ]);
+
+      // A status change from the table or the form puts the card on top of its new column.
+      const changed = await call(jar, "PATCH", `/api/applications/${second.id}`, { status: "Interviewing" });
+      expect(changed.body.boardPosition).toBeLessThan(12.5);
+      const bulk = await call(jar, "POST", "/api/applications/bulk", {
+        action: "status",
+        ids: [first.id],
+        status: "Offer",
+        statusDate: "2026-03-06",
+      });
+      expect(bulk.status).toBe(200);
+      const [moved] = (await list(jar)).items.filter((item) => item.id === first.id);
+      expect(moved!.boardPosition).toBeLessThan(changed.body.boardPosition);
+
+      const bad = await call(jar, "PATCH", `/api/applications/${first.id}`, { boardPosition: "top" });
+      expect(bad.status).toBe(400);
+      expect(bad.body.error.fields).toEqual({ boardPosition: "Board position must be a number" });
+    });
+
     it("moves the first Applied entry when the application date is corrected", async () => {
       const jar = await freshUser();
       const created = await add(jar);

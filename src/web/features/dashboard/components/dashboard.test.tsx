@@ -3,7 +3,6 @@ import userEvent from "@testing-library/user-event";
 import { type ComponentType, lazy } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Dashboard } from "./dashboard";
-import KanbanView from "./kanban-view";
 
 function setViewport(mobile: boolean) {
   vi.stubGlobal("matchMedia", (query: string) => ({
@@ -77,13 +76,5 @@ describe("Dashboard", () => {
     expect(screen.getByRole("tab", { name: "Table" })).toHaveAttribute("aria-selected", "true");
     views.table.load();
     expect(await screen.findByText("The table view")).toBeInTheDocument();
-  });
-});
-
-describe("the kanban view before there are applications", () => {
-  it("shows an honest empty state, not sample data", () => {
-    render(<KanbanView />);
-    expect(screen.getByRole("heading", { name: "No applications yet" })).toBeInTheDocument();
-    expect(screen.getByText(/card in its stage's column/)).toBeInTheDocument();
   });
 });

@@ -130,6 +130,13 @@ export const BoardColumn = memo(function BoardColumn({
                   className="absolute inset-x-0"
                   style={{ top: item.start, height: cardHeight }}
                   aria-hidden={row.kind === "placeholder" ? true : undefined}
+                  // Only the cards in view are in the page: say where each sits in the whole column.
+                  aria-setsize={row.kind === "card" ? count : undefined}
+                  aria-posinset={
+                    row.kind === "card"
+                      ? item.index + 1 - (placeholderRow >= 0 && placeholderRow < item.index ? 1 : 0)
+                      : undefined
+                  }
                 >
                   {row.kind === "placeholder" ? (
                     <div className="h-full rounded-xl border-2 border-dashed border-primary/60 bg-primary/5" />
