@@ -13,11 +13,13 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { responseStatuses } from "@/domain/analytics";
 import { applicationStatuses } from "@/domain/applications";
 import { user } from "./auth";
 import { files } from "./files";
 
 const statusList = sql.raw(applicationStatuses.map((status) => `'${status}'`).join(", "));
+const responseStatusList = sql.raw(responseStatuses.map((status) => `'${status}'`).join(", "));
 
 /** A user's own record of a company: the name applications share, a website, a cached logo. */
 export const companies = pgTable(
@@ -122,5 +124,9 @@ export const statusHistory = pgTable(
     check("application_status_history_status_check", sql`${table.status} in (${statusList})`),
     index("application_status_history_application_idx").on(table.applicationId, table.date, table.createdAt),
     index("application_status_history_user_date_idx").on(table.userId, table.date),
+    // Analytics: one user's answers in application order, read from the index alone.
+    index("application_status_history_responses_idx")
+      .on(table.userId, table.applicationId, table.date, table.status)
+      .where(sql`${table.status} in (${responseStatusList})`),
   ],
 );

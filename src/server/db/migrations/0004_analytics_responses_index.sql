@@ -1,0 +1,1 @@
+CREATE INDEX "application_status_history_responses_idx" ON "application_status_history" USING btree ("user_id","application_id","date","status") WHERE "application_status_history"."status" in ('Interviewing', 'Offer', 'Rejected', 'Not Selected');
