@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatDays, formatPercent, formatPeriod, sourceLabel, trendSentence } from "./format";
+import {
+  formatDays,
+  formatPercent,
+  formatPeriod,
+  periodTickLines,
+  sourceLabel,
+  trendSentence,
+} from "./format";
 
 const series = (...counts: number[]) =>
   counts.map((count, index) => ({ period: `2026-0${index + 1}-01`, count }));
@@ -46,6 +53,9 @@ describe("numbers and labels", () => {
     expect(formatDays(null)).toBe("N/A");
     expect(formatPeriod("2026-11-03", "week")).toBe("3 Nov");
     expect(formatPeriod("2026-11-01", "month")).toBe("Nov 2026");
+    expect(periodTickLines("2026-11-03", "week", false)).toEqual(["3 Nov"]);
+    expect(periodTickLines("2026-11-03", "week", true)).toEqual(["3 Nov", "2026"]);
+    expect(periodTickLines("2026-11-01", "month", false)).toEqual(["Nov", "2026"]);
     expect(sourceLabel(null)).toBe("Not recorded");
     expect(sourceLabel("Referral")).toBe("Referral");
   });

@@ -25,6 +25,13 @@ export function formatPeriod(period: string, unit: PeriodUnit, withYear = false)
   return withYear ? `${day} ${month} ${year}` : `${day} ${month}`;
 }
 
+/** A period as the time axis writes it: the year on a line of its own, when it is needed. */
+export function periodTickLines(period: string, unit: PeriodUnit, withYear: boolean): string[] {
+  const { year, month, day } = dateParts(period);
+  if (unit === "month") return [month, String(year)];
+  return withYear ? [`${day} ${month}`, String(year)] : [`${day} ${month}`];
+}
+
 /** Whether a series runs over more than one calendar year (then week labels need the year). */
 export function spansYears(periods: readonly { period: string }[]): boolean {
   const first = periods[0]?.period.slice(0, 4);

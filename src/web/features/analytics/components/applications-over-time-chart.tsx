@@ -5,6 +5,7 @@ import { mobileQuery, useMediaQuery, usePrefersReducedMotion } from "@/web/hooks
 import { formatCount, formatPeriod, type PeriodUnit, spansYears, trendSentence } from "../format";
 import { ChartCard } from "./chart-card";
 import { axisTick, gridProps, themeColors, tooltipStyles } from "./chart-theme";
+import { PeriodTick } from "./period-tick";
 import { SegmentedControl } from "./segmented-control";
 
 const units = [
@@ -12,7 +13,7 @@ const units = [
   { value: "month", label: "Month" },
 ] as const;
 
-/** The spec's "about 6" labels; a phone has room for four dates side by side. */
+/** The spec's "about 6" labels; a phone's narrow axis has room for four dates. */
 const phoneLabelTarget = 4;
 
 export function ApplicationsOverTimeChart({ overTime }: { overTime: Analytics["overTime"] }) {
@@ -22,7 +23,7 @@ export function ApplicationsOverTimeChart({ overTime }: { overTime: Analytics["o
   const gradientId = useId();
   const points = overTime[unit];
   const withYear = spansYears(points);
-  const step = isPhone ? labelStep(points.length, phoneLabelTarget) : labelStep(points.length);
+  const twoLines = unit === "month" || withYear;
   const periodName = (period: string) =>
     unit === "week" ? `Week of ${formatPeriod(period, "week", true)}` : formatPeriod(period, "month");
 
@@ -53,14 +54,20 @@ export function ApplicationsOverTimeChart({ overTime }: { overTime: Analytics["o
           <CartesianGrid {...gridProps} vertical={false} />
           <XAxis
             dataKey="period"
-            tick={axisTick}
             tickLine={false}
             axisLine={{ stroke: themeColors.borderStrong }}
-            interval={step - 1}
-            tickFormatter={(period: string) => formatPeriod(period, unit, withYear)}
-            tickMargin={8}
+            // The spec's "labels thinned to about 6".
+            interval={labelStep(points.length, isPhone ? phoneLabelTarget : undefined) - 1}
+            tick={<PeriodTick unit={unit} withYear={withYear} />}
+            height={twoLines ? 40 : 26}
           />
-          <YAxis tick={axisTick} tickLine={false} axisLine={false} allowDecimals={false} width={48} />
+          <YAxis
+            tick={axisTick}
+            tickLine={false}
+            axisLine={false}
+            allowDecimals={false}
+            width={isPhone ? 36 : 48}
+          />
           <Tooltip
             {...tooltipStyles}
             cursor={{ stroke: themeColors.borderStrong }}

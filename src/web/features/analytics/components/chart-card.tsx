@@ -68,28 +68,31 @@ export type ChartTableProps = {
 
 function ChartTable({ caption, columns, rows }: ChartTableProps) {
   return (
-    <table className="sr-only">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column} scope="col">
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(([name, ...values]) => (
-          <tr key={name}>
-            <th scope="row">{name}</th>
-            {values.map((value, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are fixed columns
-              <td key={index}>{typeof value === "number" ? value.toLocaleString("en-US") : value}</td>
+    // The wrapper carries sr-only: a table ignores the 1px width and would widen the page.
+    <div className="sr-only">
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map(([name, ...values]) => (
+            <tr key={name}>
+              <th scope="row">{name}</th>
+              {values.map((value, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are fixed columns
+                <td key={index}>{typeof value === "number" ? value.toLocaleString("en-US") : value}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -49,7 +49,7 @@ export function ResponseTimesChart({ responseTimes }: { responseTimes: Analytics
       <ResponsiveContainer width="100%" height={240}>
         <BarChart
           data={responseTimes}
-          margin={{ top: 20, right: 4, bottom: 0, left: -20 }}
+          margin={{ top: 20, right: 4, bottom: 0, left: 4 }}
           barCategoryGap="20%"
           accessibilityLayer={false}
         >
@@ -62,13 +62,16 @@ export function ResponseTimesChart({ responseTimes }: { responseTimes: Analytics
             tickLine={false}
             axisLine={{ stroke: themeColors.borderStrong }}
           />
-          <YAxis tick={axisTick} tickLine={false} axisLine={false} allowDecimals={false} width={48} />
+          {/* Each bar carries its count, so the value axis only sets the scale. */}
+          <YAxis hide allowDecimals={false} />
           <Tooltip {...tooltipStyles} formatter={(value) => [formatCount(Number(value)), "Applications"]} />
           <Bar
             dataKey="count"
             name="Applications"
             fill={themeColors.accentText}
             radius={[6, 6, 0, 0]}
+            // A bucket with no answers still shows its 0.
+            minPointSize={2}
             isAnimationActive={!reducedMotion}
           >
             <LabelList

@@ -1,6 +1,6 @@
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { Analytics } from "@/domain/analytics";
-import { usePrefersReducedMotion } from "@/web/hooks/use-media-query";
+import { mobileQuery, useMediaQuery, usePrefersReducedMotion } from "@/web/hooks/use-media-query";
 import { formatCount, sourceLabel } from "../format";
 import { ChartCard } from "./chart-card";
 import { axisTick, gridProps, themeColors, tooltipStyles } from "./chart-theme";
@@ -45,6 +45,7 @@ export function SourcesChart({
   otherSources: Analytics["otherSources"];
 }) {
   const reducedMotion = usePrefersReducedMotion();
+  const isPhone = useMediaQuery(mobileQuery);
   const rows = sourceRows(sources, otherSources);
 
   return (
@@ -57,7 +58,15 @@ export function SourcesChart({
         rows: rows.map((row) => [row.label, ...results.map((result) => row[result.key])] as const),
       }}
     >
-      <ResponsiveContainer width="100%" height={Math.max(220, rows.length * 72 + 56)}>
+      <ul className="mb-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-foreground">
+        {results.map((result) => (
+          <li key={result.key} className="flex items-center gap-2">
+            <span className="size-2.5 rounded-full" style={{ background: result.color }} />
+            {result.name}
+          </li>
+        ))}
+      </ul>
+      <ResponsiveContainer width="100%" height={Math.max(200, rows.length * (isPhone ? 60 : 68) + 32)}>
         <BarChart
           data={rows}
           layout="vertical"
@@ -77,19 +86,12 @@ export function SourcesChart({
           <YAxis
             type="category"
             dataKey="label"
-            width={124}
+            width={isPhone ? 92 : 132}
             tick={{ ...axisTick, fill: themeColors.foreground, fontSize: 13 }}
             tickLine={false}
             axisLine={false}
           />
           <Tooltip {...tooltipStyles} formatter={(value, name) => [formatCount(Number(value)), name]} />
-          <Legend
-            verticalAlign="top"
-            align="left"
-            iconType="circle"
-            iconSize={10}
-            wrapperStyle={{ color: themeColors.foreground, fontSize: 13, paddingBottom: 12 }}
-          />
           {results.map((result) => (
             <Bar
               key={result.key}

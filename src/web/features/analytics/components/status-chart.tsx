@@ -3,6 +3,7 @@ import {
   BarChart,
   CartesianGrid,
   LabelList,
+  type LabelProps,
   Rectangle,
   ResponsiveContainer,
   Tooltip,
@@ -17,6 +18,23 @@ import { ChartCard } from "./chart-card";
 import { axisTick, gridProps, themeColors, toneColors, tooltipStyles } from "./chart-theme";
 
 type StatusRow = Analytics["statuses"][number] & { share: string; label: string };
+
+/** "224 · 56%" just past the bar's end, on one line (Recharts would wrap it to fit). */
+function BarEndLabel(props: LabelProps) {
+  const { x, y, width, height, value } = props;
+  if (
+    typeof x !== "number" ||
+    typeof y !== "number" ||
+    typeof width !== "number" ||
+    typeof height !== "number"
+  )
+    return null;
+  return (
+    <text x={x + width + 8} y={y + height / 2} dy="0.35em" fill={themeColors.foreground} fontSize={12}>
+      {String(value)}
+    </text>
+  );
+}
 
 /** Where the applications stand today: one bar per stage, in its colour and always named. */
 export function StatusChart({ statuses }: { statuses: Analytics["statuses"] }) {
@@ -67,7 +85,7 @@ export function StatusChart({ statuses }: { statuses: Analytics["statuses"] }) {
               <Rectangle {...props} fill={toneColors[statusTone[(props.payload as StatusRow).status]]} />
             )}
           >
-            <LabelList dataKey="label" position="right" fill={themeColors.foreground} fontSize={12} />
+            <LabelList dataKey="label" content={BarEndLabel} />
           </Bar>
         </BarChart>
       </ResponsiveContainer>
