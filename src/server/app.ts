@@ -15,6 +15,7 @@ import { AppError, errorBody, statusOf, toAppError } from "./errors";
 import { createRouter } from "./lib/router";
 import type { Logger } from "./logger";
 import type { Mailer } from "./mail/mailer";
+import { analyticsRouter } from "./routes/analytics/analytics.handlers";
 import { applicationsRouter } from "./routes/applications/applications.handlers";
 import { configRouter } from "./routes/config/config.handlers";
 import { contactRouter } from "./routes/contact/contact.handlers";
@@ -99,12 +100,14 @@ export function createApp({ env, database, auth, mailer, logger, webRoot }: AppD
   api.use("/profile", requireSession(auth, db));
   api.use("/files/*", requireSession(auth, db));
   api.use("/applications/*", requireSession(auth, db));
+  api.use("/analytics/*", requireSession(auth, db));
   api.route("/", healthRouter(database));
   api.route("/", configRouter(env));
   api.route("/", contactRouter(db, mailer, env));
   api.route("/", profileRouter(db));
   api.route("/", filesRouter(db));
   api.route("/", applicationsRouter(db));
+  api.route("/", analyticsRouter(db));
   app.route("/api", api);
 
   app.doc31("/api/openapi.json", {
