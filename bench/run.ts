@@ -1,7 +1,8 @@
 // `npm run bench`: one user with 10,000 applications, on embedded PGlite and on PostgreSQL.
 // Measures the list API (the whole list in one request; median and p95 over real HTTP to a
 // separate server process) and, in Chromium, the time from a keystroke in the table's search
-// box to the next paint. Prints a table and writes bench/results.md.
+// box to the next paint; then the analytics API for a second user with 100,000 applications
+// (bench/analytics.ts). Prints a table and writes bench/results.md.
 //
 // PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the machine's local server;
 // a fresh database is made for the run and dropped after it. Needs a built web app (npm run
@@ -12,6 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { openBrowser, signIn, startAppServer } from "../tests/e2e/fixtures";
+import { type AnalyticsResult, analyticsReport, benchAnalytics } from "./analytics";
 
 const applicationCount = 10_000;
 const listRuns = 30;
@@ -206,14 +208,19 @@ function report(results: Result[]): string {
 
 async function main() {
   const results: Result[] = [];
+  const analyticsResults: AnalyticsResult[] = [];
   const pgliteDir = mkdtempSync(path.join(os.tmpdir(), "jobtrail-bench-"));
   try {
     const postgres = await postgresUrl();
     results.push(await benchDatabase("PGlite (embedded)", { DATA_DIR: pgliteDir }, !postgres));
+    analyticsResults.push(await benchAnalytics("PGlite (embedded)", { DATA_DIR: pgliteDir }));
     if (postgres) {
       try {
         results.push(
           await benchDatabase("PostgreSQL", { DATABASE_URL: postgres.url, DATA_DIR: pgliteDir }, true),
+        );
+        analyticsResults.push(
+          await benchAnalytics("PostgreSQL", { DATABASE_URL: postgres.url, DATA_DIR: pgliteDir }),
         );
       } finally {
         await postgres.drop();
@@ -222,7 +229,7 @@ async function main() {
   } finally {
     rmSync(pgliteDir, { recursive: true, force: true });
   }
-  const markdown = report(results);
+  const markdown = `${report(results)}\n${analyticsReport(analyticsResults, percentile).join("\n")}\n`;
   writeFileSync(path.join(root, "bench/results.md"), markdown);
   console.log(`\n${markdown}`);
 }

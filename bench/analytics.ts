@@ -1,0 +1,125 @@
+// The analytics API for one user with 100,000 applications: the all-time range, requested
+// over real HTTP from a separate server process; median and p95. Used by bench/run.ts.
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import pg from "pg";
+import { startAppServer } from "../tests/e2e/fixtures";
+
+export const analyticsApplicationCount = 100_000;
+const email = "analytics-bench@example.com";
+const password = "Bench!Passw0rd";
+const root = path.resolve(import.meta.dirname, "..");
+const warmUpRuns = 3;
+const runs = 30;
+/** Issue 4's target for the whole request on PostgreSQL. */
+export const analyticsTargetMs = 200;
+
+export type AnalyticsResult = { database: string; times: number[]; bytes: number };
+
+export function seedAnalyticsUser(settings: Record<string, string>) {
+  execFileSync(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      "scripts/seed.ts",
+      "--email",
+      email,
+      "--password",
+      password,
+      "--count",
+      String(analyticsApplicationCount),
+      "--seed",
+      "analytics",
+    ],
+    { cwd: root, env: { ...process.env, ...settings }, stdio: ["ignore", "inherit", "inherit"] },
+  );
+}
+
+/**
+ * What autovacuum does a little after a bulk load: statistics for the planner and the
+ * visibility map that index-only scans read. Embedded PGlite runs no autovacuum, so it is
+ * measured as it is.
+ */
+export async function settlePostgres(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query("vacuum analyze applications, application_status_history");
+  } finally {
+    await client.end();
+  }
+}
+
+export async function measureAnalytics(database: string, origin: string): Promise<AnalyticsResult> {
+  const signIn = await fetch(`${origin}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin },
+    body: JSON.stringify({ email, password, rememberMe: true }),
+  });
+  if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status}`);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0])
+    .join("; ");
+
+  // All time, ending today: the Analytics tab's default range.
+  const url = `${origin}/api/analytics`;
+  const once = async () => {
+    const started = performance.now();
+    const response = await fetch(url, { headers: { cookie } });
+    const body = await response.text();
+    const elapsed = performance.now() - started;
+    if (!response.ok) throw new Error(`analytics failed: ${response.status} ${body}`);
+    return { elapsed, body };
+  };
+  const first = await once();
+  const counted = (JSON.parse(first.body) as { totals: { applications: number } }).totals.applications;
+  if (counted !== analyticsApplicationCount) {
+    throw new Error(`expected ${analyticsApplicationCount} applications, counted ${counted}`);
+  }
+  for (let run = 1; run < warmUpRuns; run++) await once();
+  const times: number[] = [];
+  for (let run = 0; run < runs; run++) times.push((await once()).elapsed);
+  return { database, times, bytes: first.body.length };
+}
+
+/**
+ * Seeds the analytics account into the database `settings` point at (the list's account is
+ * already there), then measures it on a fresh server process.
+ */
+export async function benchAnalytics(
+  database: string,
+  settings: Record<string, string>,
+): Promise<AnalyticsResult> {
+  console.log(
+    `\n${database}: seeding ${analyticsApplicationCount.toLocaleString("en-US")} applications for analytics...`,
+  );
+  seedAnalyticsUser(settings);
+  if (settings.DATABASE_URL) await settlePostgres(settings.DATABASE_URL);
+  const server = await startAppServer(settings);
+  try {
+    return await measureAnalytics(database, server.origin);
+  } finally {
+    await server.close();
+  }
+}
+
+export function analyticsReport(
+  results: AnalyticsResult[],
+  percentile: (values: number[], p: number) => number,
+): string[] {
+  const round = (value: number) => Math.round(value * 10) / 10;
+  return [
+    `## The analytics API: all ${analyticsApplicationCount.toLocaleString("en-US")} applications of one user, all time`,
+    "",
+    `${runs} requests of \`GET /api/analytics\` after ${warmUpRuns} warm-up requests, over HTTP to a separate server process; the account's applications and histories come from \`npm run seed\`. On PostgreSQL the tables are vacuumed and analysed after seeding, as autovacuum would; PGlite runs no autovacuum and is measured as seeded. Target: under ${analyticsTargetMs} ms on PostgreSQL.`,
+    "",
+    "| Database | Median | p95 | Response size |",
+    "|---|---|---|---|",
+    ...results.map(
+      (result) =>
+        `| ${result.database} | ${round(percentile(result.times, 50))} ms | ${round(percentile(result.times, 95))} ms | ${(result.bytes / 1024).toFixed(1)} KB |`,
+    ),
+  ];
+}
