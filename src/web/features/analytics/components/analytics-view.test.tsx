@@ -145,6 +145,11 @@ describe("AnalyticsView numbers", () => {
       ["Referral", "8", "5", "4", "2"],
       ["Other sources (3)", "12", "3", "1", "0"],
     ]);
+    expect(
+      within(screen.getByRole("region", { name: "Results by source" })).getByText(
+        "Most interviews per application: Referral, 50% (4 of 8)",
+      ),
+    ).toBeInTheDocument();
     expect(tableRows("Applications by days to first response")[0]).toEqual(["0–3 days", "5"]);
     expect(tableRows("Applications moving between stages")).toContainEqual(["Interviewing to Applied", "1"]);
     // The Sankey labels each stage with its count; the loop back to Applied is not drawn.

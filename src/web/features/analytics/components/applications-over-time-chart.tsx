@@ -42,7 +42,7 @@ export function ApplicationsOverTimeChart({ overTime }: { overTime: Analytics["o
       <ResponsiveContainer width="100%" height={260}>
         <AreaChart
           data={points}
-          margin={{ top: 8, right: 12, bottom: 0, left: -12 }}
+          margin={{ top: 8, right: 24, bottom: 0, left: -12 }}
           accessibilityLayer={false}
         >
           <defs>
@@ -55,7 +55,8 @@ export function ApplicationsOverTimeChart({ overTime }: { overTime: Analytics["o
           <XAxis
             dataKey="period"
             tickLine={false}
-            axisLine={{ stroke: themeColors.borderStrong }}
+            // The grid's bottom line is the axis: an axis line would hide weeks of 0 under it.
+            axisLine={false}
             // The spec's "labels thinned to about 6".
             interval={labelStep(points.length, isPhone ? phoneLabelTarget : undefined) - 1}
             tick={<PeriodTick unit={unit} withYear={withYear} />}

@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import type { Analytics } from "@/domain/analytics";
+import { type Analytics, minimumForAnalytics } from "@/domain/analytics";
 import { mobileQuery, useMediaQuery, usePrefersReducedMotion } from "@/web/hooks/use-media-query";
 import { formatCount, sourceLabel } from "../format";
 import { ChartCard } from "./chart-card";
@@ -36,6 +36,22 @@ export function sourceRows(
   return rows;
 }
 
+/**
+ * The named source whose applications most often reached an interview, among those with
+ * enough applications for the share to mean something (a single lucky application is not a
+ * channel). Null when none qualifies or none brought an interview.
+ */
+export function bestForInterviews(sources: Analytics["sources"]): string | null {
+  let best: Analytics["sources"][number] | null = null;
+  for (const row of sources) {
+    if (row.source === null || row.applications < minimumForAnalytics || row.interviewed === 0) continue;
+    if (!best || row.interviewed / row.applications > best.interviewed / best.applications) best = row;
+  }
+  if (!best) return null;
+  const percent = Math.round((best.interviewed / best.applications) * 100);
+  return `Most interviews per application: ${sourceLabel(best.source)}, ${percent}% (${formatCount(best.interviewed)} of ${formatCount(best.applications)})`;
+}
+
 /** Which channels bring answers and interviews: per source, how far its applications got. */
 export function SourcesChart({
   sources,
@@ -52,6 +68,7 @@ export function SourcesChart({
     <ChartCard
       title="Results by source"
       description="Which channels bring responses, interviews and offers."
+      summary={bestForInterviews(sources) ?? undefined}
       table={{
         caption: "Results by source",
         columns: ["Source", ...results.map((result) => result.name)],
