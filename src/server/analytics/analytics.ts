@@ -36,12 +36,12 @@ type AnalyticsRow = Omit<Analytics, "range" | "rates" | "statuses" | "responseTi
 };
 
 /** Closed statuses end a flow; an open one that never got an answer ends in "No response yet". */
-export const closedStatuses = applicationStatuses.filter(
+const closedStatuses = applicationStatuses.filter(
   (status) => !(activeStatuses as readonly string[]).includes(status),
 );
 
 /** The sources listed one by one; the rest are summed into `otherSources`. */
-export const listedSources = 8;
+const listedSources = 8;
 
 /** Today in UTC: the end of a range that names none. */
 const serverToday = () => new Date().toISOString().slice(0, 10);
