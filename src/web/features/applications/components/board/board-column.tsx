@@ -95,10 +95,14 @@ export const BoardColumn = memo(function BoardColumn({
       )}
     >
       <header className="flex items-center justify-between gap-2 border-b border-border px-3 py-2.5">
-        <h3 id={headingId} className="flex min-w-0 items-center gap-2 text-sm font-semibold">
+        <h3
+          id={headingId}
+          // The count badge beside the heading is for the eye; the heading says it in words.
+          aria-label={`${status}, ${count === 1 ? "1 application" : `${count.toLocaleString("en-US")} applications`}`}
+          className="flex min-w-0 items-center gap-2 text-sm font-semibold"
+        >
           <span aria-hidden className={cn("size-2 shrink-0 rounded-full", tone.dot)} />
           <span className="truncate">{status}</span>
-          <span className="sr-only">, {count === 1 ? "1 application" : `${count} applications`}</span>
         </h3>
         <span
           aria-hidden
