@@ -49,7 +49,10 @@ export async function measureBoard(origin: string): Promise<BoardResult> {
     await signIn(page, origin, email, password);
     await page.waitForURL(`${origin}/dashboard`);
     // The list is loaded once for every tab: wait for it, so the board's own work is measured.
-    await page.getByText(`of ${boardCardCount.toLocaleString("en-US")}`).first().waitFor();
+    await page
+      .getByText(`of ${boardCardCount.toLocaleString("en-US")}`)
+      .first()
+      .waitFor();
 
     const openBoard = async () => {
       // A string, not a function: the bundler's name helpers do not exist in the page.
@@ -92,7 +95,9 @@ export async function measureBoard(origin: string): Promise<BoardResult> {
     }
 
     // Drag the first Applied card to the last column and back, recording every frame.
-    const card = page.locator('[data-board-list="Applied"] [aria-roledescription="application card"]').first();
+    const card = page
+      .locator('[data-board-list="Applied"] [aria-roledescription="application card"]')
+      .first();
     const from = (await card.boundingBox())!;
     const to = (await page.locator('[data-board-list="Withdrawn"]').boundingBox())!;
     await page.evaluate(`{
@@ -114,7 +119,9 @@ export async function measureBoard(origin: string): Promise<BoardResult> {
     // Let go where it started: nothing is saved, the board is as it was.
     await page.keyboard.press("Escape");
     await page.mouse.up();
-    const dragFrames = (await page.evaluate("window.recording = false; window.dragFrameTimes.slice(1)")) as number[];
+    const dragFrames = (await page.evaluate(
+      "window.recording = false; window.dragFrameTimes.slice(1)",
+    )) as number[];
     return { coldMs, warmMs, dragFrames };
   } finally {
     await browser.close();

@@ -74,15 +74,15 @@ it("moves cards on the board by mouse and by keyboard; the table, history and an
     await card(page, "Globex").focus();
     await page.keyboard.press("Space");
     const live = page.locator("[id^=DndLiveRegion]");
-    await expect.poll(() => live.innerText()).toContain("Picked up Product Designer at Globex, in Applied");
+    await expect.poll(() => live.textContent()).toContain("Picked up Product Designer at Globex, in Applied");
     await page.keyboard.press("ArrowRight");
-    await expect.poll(() => live.innerText()).toBe("Globex: Interviewing, position 2 of 2.");
+    await expect.poll(() => live.textContent()).toBe("Globex: Interviewing, position 2 of 2.");
     await page.keyboard.press("ArrowRight");
-    await expect.poll(() => live.innerText()).toBe("Globex: Offer, position 1 of 1.");
+    await expect.poll(() => live.textContent()).toBe("Globex: Offer, position 1 of 1.");
     await page.keyboard.press("Space");
     expect((await keyboardSave).status()).toBe(200);
     await expect
-      .poll(() => live.innerText())
+      .poll(() => live.textContent())
       .toBe("Dropped Product Designer at Globex in Offer, position 1 of 1.");
     expect(await companiesIn(page, "Offer")).toEqual(["Globex"]);
 
