@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analyticsQuery, describeTrend, labelStep } from "./analytics";
+import { analyticsQuery, completePeriods, describeTrend, labelStep, periodEnd } from "./analytics";
 
 const points = (...counts: number[]) =>
   counts.map((count, index) => ({ period: `2026-01-${String(index + 1).padStart(2, "0")}`, count }));
@@ -105,5 +105,34 @@ describe("the analytics query", () => {
     expect(analyticsQuery.safeParse({ from: "2026-02-30" }).success).toBe(false);
     expect(analyticsQuery.safeParse({ to: "03/01/2026" }).success).toBe(false);
     expect(analyticsQuery.safeParse({ preset: "30" }).success).toBe(false);
+  });
+});
+
+describe("periodEnd and completePeriods", () => {
+  it("ends a week on its Sunday and a month on its last day", () => {
+    expect(periodEnd("2026-11-16", "week")).toBe("2026-11-22");
+    expect(periodEnd("2026-02-01", "month")).toBe("2026-02-28");
+    expect(periodEnd("2024-02-01", "month")).toBe("2024-02-29");
+    expect(periodEnd("2026-12-28", "week")).toBe("2027-01-03");
+  });
+
+  const weeks = [
+    { period: "2026-11-02", count: 4 },
+    { period: "2026-11-09", count: 6 },
+    { period: "2026-11-16", count: 8 },
+  ];
+
+  it("leaves out a last period the range ends inside, and a first one it starts inside", () => {
+    expect(completePeriods(weeks, "week", { from: null, to: "2026-11-22" })).toEqual(weeks);
+    expect(completePeriods(weeks, "week", { from: null, to: "2026-11-21" })).toEqual(weeks.slice(0, 2));
+    expect(completePeriods(weeks, "week", { from: "2026-11-02", to: "2026-11-22" })).toEqual(weeks);
+    expect(completePeriods(weeks, "week", { from: "2026-11-04", to: "2026-11-22" })).toEqual(weeks.slice(1));
+  });
+
+  it("keeps every point when fewer than two whole ones would remain", () => {
+    expect(completePeriods(weeks, "week", { from: "2026-11-04", to: "2026-11-20" })).toEqual(weeks);
+    expect(completePeriods(weeks.slice(0, 1), "week", { from: null, to: "2026-11-03" })).toEqual(
+      weeks.slice(0, 1),
+    );
   });
 });

@@ -134,6 +134,36 @@ export function describeTrend(points: readonly { period: string; count: number }
   return { direction, percentChange, peak: { period: peak.period, count: peak.count }, average };
 }
 
+export type PeriodUnit = "week" | "month";
+
+/** The last day of the week (Sunday) or month that starts on `period` (YYYY-MM-DD). */
+export function periodEnd(period: string, unit: PeriodUnit): string {
+  const start = new Date(`${period}T00:00:00Z`);
+  const end =
+    unit === "week"
+      ? new Date(start.getTime() + 6 * 86_400_000)
+      : new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 0));
+  return end.toISOString().slice(0, 10);
+}
+
+/**
+ * The points a trend is read from: a first or last period the range cuts short (the week
+ * that is not over yet, above all) would read as a drop that is not there. They stay on the
+ * chart; the trend leaves them out, unless fewer than two points would remain.
+ */
+export function completePeriods<Point extends { period: string }>(
+  points: readonly Point[],
+  unit: PeriodUnit,
+  range: { from: string | null; to: string },
+): Point[] {
+  let complete = [...points];
+  const last = complete.at(-1);
+  if (last && periodEnd(last.period, unit) > range.to) complete = complete.slice(0, -1);
+  const first = complete[0];
+  if (first && range.from && range.from > first.period) complete = complete.slice(1);
+  return complete.length >= 2 ? complete : [...points];
+}
+
 /** Show every nth label so about `target` remain (spec: "labels thinned to about 6"). */
 export function labelStep(pointCount: number, target = 6): number {
   return Math.max(1, Math.ceil(pointCount / target));

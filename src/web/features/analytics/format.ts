@@ -1,9 +1,9 @@
 // How the Analytics tab writes its numbers, dates and the trend sentence. Dates from the
 // API are calendar days (YYYY-MM-DD) with no time zone: they are read as such, never through
 // the browser's zone, so a week never shifts by a day.
-import { describeTrend } from "@/domain/analytics";
+import { completePeriods, describeTrend, type PeriodUnit } from "@/domain/analytics";
 
-export type PeriodUnit = "week" | "month";
+export type { PeriodUnit };
 
 const monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
@@ -66,22 +66,26 @@ export function plural(value: number, one: string, many = `${one}s`): string {
 export function trendSentence(
   points: readonly { period: string; count: number }[],
   unit: PeriodUnit,
+  range: { from: string | null; to: string },
 ): string {
   const first = points[0];
-  const last = points.at(-1);
-  if (!first || !last) return "";
-  const trend = describeTrend(points);
-  const withYear = spansYears(points);
-  const average = `average ${oneDecimal.format(trend.average)} a ${unit}`;
+  if (!first) return "";
   if (points.length === 1) {
     return `One ${unit} in this range: ${plural(first.count, "application")}`;
   }
+  // The trend reads whole periods only: the week that is not over yet is not a drop.
+  const complete = completePeriods(points, unit, range);
+  const start = complete[0]!;
+  const end = complete.at(-1)!;
+  const trend = describeTrend(complete);
+  const withYear = spansYears(points);
+  const average = `average ${oneDecimal.format(trend.average)} a ${unit}`;
 
   let change: string;
   if (trend.direction === "stable") {
-    change = `Stable: ${first.count === 0 ? "none" : formatCount(first.count)} in the first ${unit} and in the last`;
+    change = `Stable: ${start.count === 0 ? "none" : formatCount(start.count)} in the first ${unit} and in the last`;
   } else if (trend.percentChange === null) {
-    change = `Increasing: up from none in the first ${unit} to ${formatCount(last.count)} in the last`;
+    change = `Increasing: up from none in the first ${unit} to ${formatCount(end.count)} in the last`;
   } else {
     const percent = Math.round(Math.abs(trend.percentChange));
     const label = trend.direction === "increasing" ? "Increasing" : "Decreasing";
@@ -97,6 +101,7 @@ export function trendSentence(
     parts.push(`peak ${formatCount(trend.peak.count)} ${where}`);
   }
   parts.push(average);
+  if (complete.length < points.length) parts.push(`partial ${unit}s left out`);
   return parts.join(" · ");
 }
 

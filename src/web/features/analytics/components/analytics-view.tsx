@@ -114,7 +114,7 @@ function Charts({ analytics }: { analytics: Analytics }) {
   return (
     <div className="grid gap-4 lg:grid-cols-2 lg:gap-6">
       <div className="min-w-0 lg:col-span-2">
-        <ApplicationsOverTimeChart overTime={analytics.overTime} />
+        <ApplicationsOverTimeChart overTime={analytics.overTime} range={analytics.range} />
       </div>
       <div className="min-w-0">
         <StatusChart statuses={analytics.statuses} />

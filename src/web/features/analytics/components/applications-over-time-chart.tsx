@@ -16,7 +16,13 @@ const units = [
 /** The spec's "about 6" labels; a phone's narrow axis has room for four dates. */
 const phoneLabelTarget = 4;
 
-export function ApplicationsOverTimeChart({ overTime }: { overTime: Analytics["overTime"] }) {
+export function ApplicationsOverTimeChart({
+  overTime,
+  range,
+}: {
+  overTime: Analytics["overTime"];
+  range: Analytics["range"];
+}) {
   const [unit, setUnit] = useState<PeriodUnit>("week");
   const reducedMotion = usePrefersReducedMotion();
   const isPhone = useMediaQuery(mobileQuery);
@@ -31,7 +37,7 @@ export function ApplicationsOverTimeChart({ overTime }: { overTime: Analytics["o
     <ChartCard
       title="Applications over time"
       description={`How many applications you sent each ${unit}.`}
-      summary={trendSentence(points, unit)}
+      summary={trendSentence(points, unit, range)}
       action={<SegmentedControl label="Group by" value={unit} options={units} onValueChange={setUnit} />}
       table={{
         caption: `Applications per ${unit}`,
