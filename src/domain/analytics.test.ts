@@ -106,6 +106,17 @@ describe("the analytics query", () => {
     expect(analyticsQuery.safeParse({ to: "03/01/2026" }).success).toBe(false);
     expect(analyticsQuery.safeParse({ preset: "30" }).success).toBe(false);
   });
+
+  it("keeps both dates between 1970 and 2099, so a range never asks for thousands of years of weeks", () => {
+    const messages = (query: object) =>
+      analyticsQuery.safeParse(query).error?.issues.map((issue) => [issue.path, issue.message]);
+    expect(messages({ from: "0001-01-01" })).toEqual([[["from"], "Dates must fall between 1970 and 2099"]]);
+    expect(messages({ to: "9999-12-31" })).toEqual([[["to"], "Dates must fall between 1970 and 2099"]]);
+    expect(analyticsQuery.parse({ from: "1970-01-01", to: "2099-12-31" })).toEqual({
+      from: "1970-01-01",
+      to: "2099-12-31",
+    });
+  });
 });
 
 describe("periodEnd and completePeriods", () => {

@@ -28,10 +28,20 @@ export const minimumForAnalytics = 5;
 export const analyticsPresets = ["30", "90", "365", "all", "custom"] as const;
 export type AnalyticsPreset = (typeof analyticsPresets)[number];
 
+/**
+ * The dates a range may use: every week from the start to the end is a point of the chart,
+ * so a year like 0001 would ask for a hundred thousand of them.
+ */
+export const analyticsDateBounds = { earliest: "1970-01-01", latest: "2099-12-31" } as const;
+const rangeDate = isoDate.refine(
+  (date) => date >= analyticsDateBounds.earliest && date <= analyticsDateBounds.latest,
+  { error: "Dates must fall between 1970 and 2099" },
+);
+
 export const analyticsQuery = z
   .strictObject({
-    from: isoDate.optional(),
-    to: isoDate.optional(),
+    from: rangeDate.optional(),
+    to: rangeDate.optional(),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     error: "The start date must be on or before the end date",

@@ -458,6 +458,8 @@ describe.each(testDatabases())("analytics API on $name", (database) => {
       ["an impossible date", "?from=2026-02-30", "from"],
       ["a date in another format", "?to=03/11/2026", "to"],
       ["an unknown parameter", "?range=30", "range"],
+      ["a start no chart could reach", "?from=0001-01-01", "from"],
+      ["an end no chart could reach", "?to=9999-12-31", "to"],
     ])("refuses %s with VALIDATION_ERROR naming the field", async (_name, query, field) => {
       const { status, body } = await call(ada, `/api/analytics${query}`);
       expect(status).toBe(400);

@@ -55,5 +55,9 @@ describe("the dates a range asks for", () => {
       to: "The start date must be on or before the end date",
     });
     expect(validateCustomRange("2026-03-01", "2026-03-01")).toEqual({});
+    // The API's bounds land on the date that breaks them.
+    expect(validateCustomRange("1969-12-31", "2026-03-01")).toEqual({
+      from: "Dates must fall between 1970 and 2099",
+    });
   });
 });

@@ -82,8 +82,13 @@ export function validateCustomRange(from: string, to: string): CustomRangeErrors
     to: to === "" ? "Enter an end date" : dateError(to),
   };
   if (errors.from || errors.to) return errors;
-  const order = analyticsQuery.safeParse({ from, to });
-  return order.success ? {} : { to: order.error.issues[0]?.message };
+  const checked = analyticsQuery.safeParse({ from, to });
+  const found: CustomRangeErrors = {};
+  for (const issue of checked.error?.issues ?? []) {
+    const field = issue.path[0] === "from" ? "from" : "to";
+    found[field] ??= issue.message;
+  }
+  return found;
 }
 
 function dateError(value: string): string | undefined {

@@ -1,6 +1,6 @@
 import { CalendarRangeIcon } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { analyticsPresets } from "@/domain/analytics";
+import { analyticsDateBounds, analyticsPresets } from "@/domain/analytics";
 import { Button } from "@/web/components/ui/button";
 import { FormField } from "@/web/components/ui/form-field";
 import { Input, NativeSelect } from "@/web/components/ui/input";
@@ -95,6 +95,8 @@ export function RangeControl({ range, dates, onRangeChange, updating }: RangeCon
           <FormField id={`${selectId}-from`} label="Start date" error={errors.from}>
             <Input
               type="date"
+              min={analyticsDateBounds.earliest}
+              max={analyticsDateBounds.latest}
               value={draft.from}
               onChange={(event) => setDraft((current) => ({ ...current, from: event.target.value }))}
             />
@@ -102,6 +104,8 @@ export function RangeControl({ range, dates, onRangeChange, updating }: RangeCon
           <FormField id={`${selectId}-to`} label="End date" error={errors.to}>
             <Input
               type="date"
+              min={analyticsDateBounds.earliest}
+              max={analyticsDateBounds.latest}
               value={draft.to}
               onChange={(event) => setDraft((current) => ({ ...current, to: event.target.value }))}
             />
