@@ -2,7 +2,8 @@
 // Measures the list API (the whole list in one request; median and p95 over real HTTP to a
 // separate server process) and, in Chromium, the time from a keystroke in the table's search
 // box to the next paint; then the analytics API for a second user with 100,000 applications
-// (bench/analytics.ts). Prints a table and writes bench/results.md.
+// (bench/analytics.ts), and the Kanban board's first paint and drag frames for a third with
+// 2,000 (bench/board.ts). Prints a table and writes bench/results.md.
 //
 // PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the machine's local server;
 // a fresh database is made for the run and dropped after it. Needs a built web app (npm run
@@ -14,6 +15,7 @@ import path from "node:path";
 import pg from "pg";
 import { openBrowser, signIn, startAppServer } from "../tests/e2e/fixtures";
 import { type AnalyticsResult, analyticsReport, benchAnalytics } from "./analytics";
+import { benchBoard, boardReport } from "./board";
 
 const applicationCount = 10_000;
 const listRuns = 30;
@@ -209,11 +211,13 @@ function report(results: Result[]): string {
 async function main() {
   const results: Result[] = [];
   const analyticsResults: AnalyticsResult[] = [];
+  let board: Awaited<ReturnType<typeof benchBoard>> | undefined;
   const pgliteDir = mkdtempSync(path.join(os.tmpdir(), "jobtrail-bench-"));
   try {
     const postgres = await postgresUrl();
     results.push(await benchDatabase("PGlite (embedded)", { DATA_DIR: pgliteDir }, !postgres));
     analyticsResults.push(await benchAnalytics("PGlite (embedded)", { DATA_DIR: pgliteDir }));
+    if (!postgres) board = await benchBoard("PGlite (embedded)", { DATA_DIR: pgliteDir });
     if (postgres) {
       try {
         results.push(
@@ -222,6 +226,7 @@ async function main() {
         analyticsResults.push(
           await benchAnalytics("PostgreSQL", { DATABASE_URL: postgres.url, DATA_DIR: pgliteDir }),
         );
+        board = await benchBoard("PostgreSQL", { DATABASE_URL: postgres.url, DATA_DIR: pgliteDir });
       } finally {
         await postgres.drop();
       }
@@ -229,7 +234,9 @@ async function main() {
   } finally {
     rmSync(pgliteDir, { recursive: true, force: true });
   }
-  const markdown = `${report(results)}\n${analyticsReport(analyticsResults, percentile).join("\n")}\n`;
+  const sections = [report(results), analyticsReport(analyticsResults, percentile).join("\n")];
+  if (board) sections.push(boardReport(board, percentile).join("\n"));
+  const markdown = `${sections.join("\n")}\n`;
   writeFileSync(path.join(root, "bench/results.md"), markdown);
   console.log(`\n${markdown}`);
 }
