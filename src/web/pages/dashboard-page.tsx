@@ -35,6 +35,7 @@ function useTabRequest() {
 
 function DashboardScreen() {
   const request = useTabRequest();
+  const { openNew } = useApplicationDialog();
   useOpenAddApplicationFromLocation();
   const profile = useProfile();
   const firstName = profile.data?.firstName?.trim();
@@ -46,7 +47,7 @@ function DashboardScreen() {
       actions={<AddApplicationButton />}
       table={<TableView />}
       kanban={<KanbanView />}
-      analytics={<AnalyticsView />}
+      analytics={<AnalyticsView onAddApplication={openNew} />}
     />
   );
 }

@@ -2,10 +2,6 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Analytics } from "@/domain/analytics";
-import {
-  ApplicationDialogContext,
-  type ApplicationDialogControls,
-} from "@/web/features/applications/components/application-dialog-context";
 import { apiError, mockApi, renderRoutes } from "@/web/testing/render";
 import { anAnalytics, aSmallAnalytics } from "../testing/an-analytics";
 import AnalyticsView from "./analytics-view";
@@ -13,8 +9,8 @@ import AnalyticsView from "./analytics-view";
 /** The day the tests run on: 15 March 2026, mid-morning where the job seeker is. */
 const today = "2026-03-15";
 
-function dialogControls(): ApplicationDialogControls {
-  return { openNew: vi.fn(), openEdit: vi.fn() };
+function dialogControls() {
+  return { openNew: vi.fn() };
 }
 
 function renderAnalytics(search = "", controls = dialogControls()) {
@@ -22,11 +18,7 @@ function renderAnalytics(search = "", controls = dialogControls()) {
     [
       {
         path: "/dashboard",
-        element: (
-          <ApplicationDialogContext value={controls}>
-            <AnalyticsView />
-          </ApplicationDialogContext>
-        ),
+        element: <AnalyticsView onAddApplication={controls.openNew} />,
       },
     ],
     { initialEntries: [`/dashboard${search}`] },

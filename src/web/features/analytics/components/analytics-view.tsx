@@ -6,7 +6,6 @@ import { localToday } from "@/domain/applications";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { LoadingState } from "@/web/components/ui/spinner";
-import { useApplicationDialog } from "@/web/features/applications/components/application-dialog-context";
 import { errorToText } from "@/web/lib/api-client";
 import { useAnalytics } from "../api/get-analytics";
 import { type AnalyticsRange, defaultRange, rangeDates, readRange, writeRange } from "../range";
@@ -35,12 +34,15 @@ function useAnalyticsRange() {
 }
 
 /** The dashboard's Analytics tab (loaded lazily, with Recharts in its own chunk). */
-export default function AnalyticsView() {
+/**
+ * `onAddApplication` opens the add-application form: the page wires it to the applications
+ * feature, which this one does not import.
+ */
+export default function AnalyticsView({ onAddApplication }: { onAddApplication: () => void }) {
   const [range, setRange] = useAnalyticsRange();
   const today = localToday();
   const dates = useMemo(() => rangeDates(range, today), [range, today]);
   const analytics = useAnalytics(dates);
-  const { openNew } = useApplicationDialog();
 
   // An empty range says nothing about the account: ask for all time to tell "no applications
   // in this range" from "no applications yet".
@@ -56,7 +58,7 @@ export default function AnalyticsView() {
   const noApplications =
     analytics.data?.totals.applications === 0 &&
     (range.preset === "all" || allTime.data?.totals.applications === 0);
-  if (noApplications && !analytics.isPlaceholderData) return <NoApplications onAdd={openNew} />;
+  if (noApplications && !analytics.isPlaceholderData) return <NoApplications onAdd={onAddApplication} />;
 
   const control = (
     <RangeControl
@@ -100,7 +102,7 @@ export default function AnalyticsView() {
           count={data.totals.applications}
           allTime={range.preset === "all"}
           onShowAllTime={() => setRange(defaultRange)}
-          onAdd={openNew}
+          onAdd={onAddApplication}
         />
       ) : (
         <Charts analytics={data} />
