@@ -236,7 +236,7 @@ async function main() {
   }
   const sections = [report(results), analyticsReport(analyticsResults, percentile).join("\n")];
   if (board) sections.push(boardReport(board, percentile).join("\n"));
-  const markdown = `${sections.join("\n")}\n`;
+  const markdown = `${sections.map((section) => section.trimEnd()).join("\n\n")}\n`;
   writeFileSync(path.join(root, "bench/results.md"), markdown);
   console.log(`\n${markdown}`);
 }
