@@ -37,7 +37,7 @@ async function touchDrag(page: Page, from: Locator, to: Locator) {
   const end = (await to.boundingBox())!;
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 1 });
-  const touch = (type: string, x: number, y: number) =>
+  const touch = (type: "touchStart" | "touchMove" | "touchEnd", x: number, y: number) =>
     cdp.send("Input.dispatchTouchEvent", {
       type,
       touchPoints: type === "touchEnd" ? [] : [{ x: Math.round(x), y: Math.round(y) }],
@@ -108,6 +108,10 @@ it("moves cards on the board by mouse, keyboard and touch; the table, history an
       .poll(() => live.textContent())
       .toBe("Dropped Product Designer at Globex in Offer, position 1 of 1.");
     expect(await companiesIn(page, "Offer")).toEqual(["Globex"]);
+    // Focus stays on the card, now in its new column, ready for the next move.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label")))
+      .toContain("Product Designer at Globex");
 
     // By touch: a press held past the delay picks Initech up; a swipe takes it to Withdrawn.
     const touchSave = savedMove(page);

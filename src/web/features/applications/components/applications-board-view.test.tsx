@@ -176,6 +176,8 @@ describe("the Kanban tab", () => {
     // Below Initech (-10): one past the last card.
     expect(saved).toEqual({ status: "Interviewing", statusDate: localToday(), boardPosition: -9 });
     expect(companiesIn("Applied")).toEqual(["Globex"]);
+    // The keyboard stays on the card in its new column.
+    await waitFor(() => expect(document.activeElement).toBe(card("Acme")));
   });
 
   it("puts nothing in motion when Escape cancels a keyboard move", async () => {

@@ -12,7 +12,7 @@ import {
   useSensor,
   useSensors,
 } from "@dnd-kit/core";
-import { useCallback, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import {
   type Application,
   type ApplicationStatus,
@@ -98,6 +98,19 @@ export function ApplicationsBoard({ applications }: { applications: Application[
   /** The last placement announced, so a pointer crossing one slot is announced once. */
   const announced = useRef("");
   const endText = useRef("");
+
+  // A card dropped in another column is a new element there: keep the keyboard on it, so
+  // the next move starts where the last one ended (and again if a refusal puts it back).
+  const refocus = useRef<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each change of the board, when the card may have been drawn in its new place.
+  useEffect(() => {
+    const id = refocus.current;
+    if (!id) return;
+    const card = document.querySelector<HTMLElement>(`[data-card-id="${CSS.escape(id)}"]`);
+    if (!card) return;
+    refocus.current = null;
+    if (document.activeElement !== card) card.focus({ preventScroll: true });
+  }, [columns]);
 
   const place = useCallback(
     (placement: Placement) => {
@@ -201,6 +214,7 @@ export function ApplicationsBoard({ applications }: { applications: Application[
     (application: Application, changes: NonNullable<ReturnType<typeof dropChanges>>) => {
       const statusChange = changes.status ? { status: changes.status, statusDate: localToday() } : {};
       update({ id: application.id, changes: { ...changes, ...statusChange } }).catch((error: unknown) => {
+        refocus.current = application.id;
         toast({
           title: "Move failed",
           description: `${describe(application)} is back in ${application.status}. ${errorToText(error)}`,
@@ -248,6 +262,7 @@ export function ApplicationsBoard({ applications }: { applications: Application[
         return;
       }
       endText.current = `Dropped ${describe(now.moving)} in ${now.placement.status}, ${positionText(current.current.columns, now.moving.id, now.placement)}.`;
+      if (now.keyboard) refocus.current = now.moving.id;
       save(now.moving, changes);
     },
     [save, setDrag],

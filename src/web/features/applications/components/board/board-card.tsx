@@ -92,6 +92,7 @@ export const BoardCard = memo(function BoardCard({ application, today, moving, o
         {...listeners}
         role="button"
         tabIndex={0}
+        data-card-id={application.id}
         aria-label={cardLabel(application, today)}
         onClick={() => onOpen(application)}
         className={cn(
