@@ -83,7 +83,7 @@ const sourceResults = z.object({
 
 export const analyticsSchema = z.object({
   range: z.object({
-    from: z.iso.date().nullable().meta({ description: "null: from the first application" }),
+    from: z.iso.date().nullable().meta({ description: "null: from the first application (not before 1970)" }),
     to: z.iso.date(),
   }),
   totals: z.object({

@@ -7,6 +7,7 @@ import {
   type Analytics,
   type AnalyticsQuery,
   activeStatuses,
+  analyticsDateBounds,
   type FlowNode,
   flowNodes,
   rejectionStatuses,
@@ -73,9 +74,9 @@ export async function getAnalytics(
   }
 
   const toDay = sql`${to}::date`;
-  const inRange = from
-    ? sql`a.application_date between ${from}::date and ${toDay}`
-    : sql`a.application_date <= ${toDay}`;
+  // With no start, the earliest a range may start: an application whose year was mistyped
+  // ("0202") would otherwise stretch "all time" over a hundred thousand weeks.
+  const inRange = sql`a.application_date between ${from ?? analyticsDateBounds.earliest}::date and ${toDay}`;
   const bucketCounts = sql.join(
     responseTimeBuckets.map(({ min, max }) =>
       max === null

@@ -10,7 +10,7 @@ export const getAnalyticsRoute = createRoute({
   tags: ["Analytics"],
   summary: "Totals, rates, response times, trends, sources and stage flows of the user's applications",
   description: [
-    "The range picks applications by application date: from `from` (default: the first application) to `to` (default: today in UTC), both inclusive. Outcomes are as of today.",
+    "The range picks applications by application date: from `from` (default: the first application, not before 1970-01-01) to `to` (default: today in UTC), both inclusive. Outcomes are as of today.",
     ...Object.values(analyticsDefinitions),
   ].join("\n\n"),
   request: { query: analyticsQuery },

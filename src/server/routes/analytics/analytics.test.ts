@@ -451,6 +451,22 @@ describe.each(testDatabases())("analytics API on $name", (database) => {
     expect(result.responseTimes).toEqual(bucketCounts(1, 0, 0, 0, 0, 0));
   });
 
+  it("starts all time no earlier than 1970: a mistyped year does not stretch the series", async () => {
+    const jar = await freshUser();
+    // "0202" for "2026" is an easy slip in a date field; the application itself is valid.
+    await addAll(jar, [
+      { company: "Typo", applicationDate: "0202-03-02" },
+      { company: "Real", applicationDate: "2026-03-02" },
+    ]);
+    const result = await analytics(jar, "?to=2026-03-08");
+    expect(result.range).toEqual({ from: null, to: "2026-03-08" });
+    expect(result.totals.applications).toBe(1);
+    expect(result.overTime).toEqual({
+      week: [{ period: "2026-03-02", count: 1 }],
+      month: [{ period: "2026-03-01", count: 1 }],
+    });
+  });
+
   describe("bad requests", () => {
     it.each([
       ["an end before the start", "?from=2026-03-01&to=2026-02-28", "to"],
