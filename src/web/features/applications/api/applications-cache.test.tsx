@@ -47,6 +47,34 @@ describe("the cached list", () => {
     expect(cached().items.map((item) => item.jobTitle)).toEqual(["Engineer", "Lead Designer"]);
   });
 
+  it("saves two quick changes to one application in order, showing the latest meanwhile", async () => {
+    const { wrapper, cached } = setup([application("a", "Engineer")]);
+    const events: string[] = [];
+    let shownWhileSecondSaves: string | undefined;
+    mockApi({
+      "PATCH /api/applications/a": async ({ body }) => {
+        const { jobTitle } = body as { jobTitle: string };
+        events.push(`start ${jobTitle}`);
+        if (jobTitle === "Second") shownWhileSecondSaves = cached().items[0]!.jobTitle;
+        // The first save is the slow one: a second sent at once would overtake it.
+        await new Promise((resolve) => setTimeout(resolve, jobTitle === "First" ? 30 : 0));
+        events.push(`end ${jobTitle}`);
+        return { body: application("a", jobTitle) };
+      },
+    });
+    const { result } = renderHook(() => useUpdateApplication(), { wrapper });
+    await act(async () => {
+      await Promise.all([
+        result.current.mutateAsync({ id: "a", changes: { jobTitle: "First" } }),
+        result.current.mutateAsync({ id: "a", changes: { jobTitle: "Second" } }),
+      ]);
+    });
+    expect(events).toEqual(["start First", "end First", "start Second", "end Second"]);
+    // The first answer did not put the first change back over the second.
+    expect(shownWhileSecondSaves).toBe("Second");
+    expect(cached().items[0]!.jobTitle).toBe("Second");
+  });
+
   it("takes a deleted application out at once", async () => {
     const { wrapper, cached } = setup([application("a", "Engineer"), application("b", "Designer")]);
     mockApi({

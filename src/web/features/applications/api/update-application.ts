@@ -30,6 +30,17 @@ function replaceInList(queryClient: QueryClient, application: Application) {
   );
 }
 
+const updateKey = [...applicationsKey, "update"] as const;
+
+/** Whether another change to this application waits to be saved, besides the one settling now. */
+function laterChangePending(queryClient: QueryClient, id: string): boolean {
+  const pending = queryClient.isMutating({
+    mutationKey: updateKey,
+    predicate: (mutation) => (mutation.state.variables as ApplicationChanges | undefined)?.id === id,
+  });
+  return pending > 1;
+}
+
 /**
  * Optimistic: the list changes at once and goes back as it was if the server refuses.
  * The caller shows the refusal (a toast) from the mutation's error.
@@ -38,6 +49,10 @@ export function useUpdateApplication() {
   const queryClient = useQueryClient();
   const listKey = applicationsQueryOptions().queryKey;
   return useMutation({
+    mutationKey: updateKey,
+    // One save at a time, in the order they were made: a card moved again while its last
+    // move is saving must not reach the server first and be undone by the older move.
+    scope: { id: updateKey.join("/") },
     mutationFn: updateApplication,
     onMutate: async ({ id, changes }) => {
       await queryClient.cancelQueries({ queryKey: listKey });
@@ -49,7 +64,11 @@ export function useUpdateApplication() {
     onError: (_error, _variables, context) => {
       if (context?.before) replaceInList(queryClient, context.before);
     },
-    onSuccess: (saved) => replaceInList(queryClient, saved),
+    // A later change to the same application is still to be saved: the list keeps showing
+    // it rather than this older answer, and that change's own answer settles it.
+    onSuccess: (saved, { id }) => {
+      if (!laterChangePending(queryClient, id)) replaceInList(queryClient, saved);
+    },
     onSettled: (_data, _error, { id }) =>
       queryClient.invalidateQueries({ queryKey: [...applicationsKey, "history", id] }),
   });
