@@ -273,6 +273,8 @@ describe("the date range", () => {
     await user.click(screen.getByRole("button", { name: "Apply" }));
     expect(screen.getByText("Enter a start date")).toBeInTheDocument();
     expect(start).toHaveAttribute("aria-invalid", "true");
+    // The keyboard is taken to the field to fix, where its message is read out.
+    expect(start).toHaveFocus();
 
     await user.type(start, "2026-03-01");
     await user.clear(end);
@@ -280,6 +282,7 @@ describe("the date range", () => {
     await user.click(screen.getByRole("button", { name: "Apply" }));
     expect(screen.getByText("The start date must be on or before the end date")).toBeInTheDocument();
     expect(end).toHaveAccessibleDescription("The start date must be on or before the end date");
+    expect(end).toHaveFocus();
     expect(requests).toHaveLength(1);
     expect(router.state.location.search).toBe("");
 
@@ -335,6 +338,20 @@ describe("AnalyticsView states", () => {
     await user.click(screen.getByRole("button", { name: "Show all time" }));
     expect(router.state.location.search).toBe("");
     expect(await screen.findByRole("region", { name: "Applications over time" })).toBeInTheDocument();
+  });
+
+  it("puts the range control back to All time when Show all time leaves a custom range", async () => {
+    mockAnalytics((from) => (from === null ? anAnalytics() : aSmallAnalytics(2)));
+    const user = userEvent.setup();
+    renderAnalytics("?range=2026-01-01..2026-01-31");
+    await screen.findByRole("heading", { name: "Not enough applications for charts yet" });
+    const select = screen.getByRole("combobox", { name: "Date range" });
+    expect(select).toHaveValue("custom");
+
+    await user.click(screen.getByRole("button", { name: "Show all time" }));
+    expect(await screen.findByRole("region", { name: "Applications over time" })).toBeInTheDocument();
+    expect(select).toHaveValue("all");
+    expect(screen.queryByRole("form", { name: "Custom date range" })).not.toBeInTheDocument();
   });
 
   it("shows why the numbers failed to load, and Retry loads them", async () => {

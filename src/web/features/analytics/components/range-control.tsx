@@ -1,5 +1,5 @@
 import { CalendarRangeIcon } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { analyticsDateBounds, analyticsPresets } from "@/domain/analytics";
 import { Button } from "@/web/components/ui/button";
 import { FormField } from "@/web/components/ui/form-field";
@@ -34,8 +34,16 @@ function describeDates(dates: RangeDates): string {
 export function RangeControl({ range, dates, onRangeChange, updating }: RangeControlProps) {
   const selectId = useId();
   const [editingCustom, setEditingCustom] = useState(range.preset === "custom");
+  // The range can change from outside ("Show all time"): the choice on screen follows it.
+  const [shownPreset, setShownPreset] = useState(range.preset);
+  if (shownPreset !== range.preset) {
+    setShownPreset(range.preset);
+    setEditingCustom(range.preset === "custom");
+  }
   const [draft, setDraft] = useState({ from: dates.from ?? "", to: dates.to });
   const [checked, setChecked] = useState(false);
+  const fromInput = useRef<HTMLInputElement>(null);
+  const toInput = useRef<HTMLInputElement>(null);
   const errors: CustomRangeErrors = checked ? validateCustomRange(draft.from, draft.to) : {};
   const choice = editingCustom ? "custom" : range.preset;
 
@@ -57,7 +65,11 @@ export function RangeControl({ range, dates, onRangeChange, updating }: RangeCon
     event.preventDefault();
     setChecked(true);
     const found = validateCustomRange(draft.from, draft.to);
-    if (found.from || found.to) return;
+    if (found.from || found.to) {
+      // To the field to fix, where its message is read out with it.
+      (found.from ? fromInput : toInput).current?.focus();
+      return;
+    }
     onRangeChange({ preset: "custom", from: draft.from, to: draft.to });
   }
 
@@ -94,6 +106,7 @@ export function RangeControl({ range, dates, onRangeChange, updating }: RangeCon
         >
           <FormField id={`${selectId}-from`} label="Start date" error={errors.from}>
             <Input
+              ref={fromInput}
               type="date"
               min={analyticsDateBounds.earliest}
               max={analyticsDateBounds.latest}
@@ -103,6 +116,7 @@ export function RangeControl({ range, dates, onRangeChange, updating }: RangeCon
           </FormField>
           <FormField id={`${selectId}-to`} label="End date" error={errors.to}>
             <Input
+              ref={toInput}
               type="date"
               min={analyticsDateBounds.earliest}
               max={analyticsDateBounds.latest}
