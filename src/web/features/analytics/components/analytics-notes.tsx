@@ -1,29 +1,21 @@
 import { ChartColumnIcon, ChartNoAxesColumnIcon, PlusIcon } from "lucide-react";
 import { analyticsDefinitions, minimumForAnalytics } from "@/domain/analytics";
 import { Button } from "@/web/components/ui/button";
+import { EmptyState } from "@/web/components/ui/empty-state";
 import { plural } from "../format";
 
 /** No applications at all: nothing to count yet, and the one thing to do about it. */
 export function NoApplications({ onAdd }: { onAdd: () => void }) {
   return (
-    <section
-      aria-labelledby="analytics-empty-title"
-      className="flex flex-col items-center rounded-(--radius-card) border border-dashed border-border-strong bg-surface/50 px-6 py-16 text-center"
+    <EmptyState
+      icon={ChartColumnIcon}
+      title="No applications yet"
+      description="Once you add applications, this view shows how they are spread across stages, how often and how quickly companies respond, which sources bring interviews, and how your search trends over time."
     >
-      <span className="mb-5 flex size-14 items-center justify-center rounded-2xl border border-border bg-surface-raised">
-        <ChartColumnIcon aria-hidden className="size-6 text-primary" />
-      </span>
-      <h2 id="analytics-empty-title" className="text-lg font-semibold">
-        No applications yet
-      </h2>
-      <p className="mt-2 max-w-md text-sm text-muted">
-        Once you add applications, this view shows how they are spread across stages, how often and how
-        quickly companies respond, which sources bring interviews, and how your search trends over time.
-      </p>
-      <Button className="mt-6" onClick={onAdd}>
+      <Button onClick={onAdd}>
         <PlusIcon aria-hidden /> Add Application
       </Button>
-    </section>
+    </EmptyState>
   );
 }
 

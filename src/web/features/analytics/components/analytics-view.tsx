@@ -1,12 +1,9 @@
-import { RotateCwIcon } from "lucide-react";
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { type Analytics, minimumForAnalytics } from "@/domain/analytics";
 import { localToday } from "@/domain/applications";
-import { Alert } from "@/web/components/ui/alert";
-import { Button } from "@/web/components/ui/button";
+import { LoadFailure } from "@/web/components/load-failure";
 import { LoadingState } from "@/web/components/ui/spinner";
-import { errorToText } from "@/web/lib/api-client";
 import { useAnalytics } from "../api/get-analytics";
 import { type AnalyticsRange, defaultRange, rangeDates, readRange, writeRange } from "../range";
 import { HowTheseAreCounted, NoApplications, TooFewForCharts } from "./analytics-notes";
@@ -33,8 +30,8 @@ function useAnalyticsRange() {
   return [range, setRange] as const;
 }
 
-/** The dashboard's Analytics tab (loaded lazily, with Recharts in its own chunk). */
 /**
+ * The dashboard's Analytics tab (loaded lazily, with Recharts in its own chunk).
  * `onAddApplication` opens the add-application form: the page wires it to the applications
  * feature, which this one does not import.
  */
@@ -73,19 +70,12 @@ export default function AnalyticsView({ onAddApplication }: { onAddApplication: 
     return (
       <div className="flex flex-col gap-6">
         {control}
-        <Alert variant="destructive" title="Your analytics could not be loaded">
-          <div className="flex flex-col items-start gap-3">
-            <p>{errorToText(analytics.error)}</p>
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => analytics.refetch()}
-              disabled={analytics.isFetching}
-            >
-              <RotateCwIcon aria-hidden /> Retry
-            </Button>
-          </div>
-        </Alert>
+        <LoadFailure
+          title="Your analytics could not be loaded"
+          error={analytics.error}
+          onRetry={() => analytics.refetch()}
+          retrying={analytics.isFetching}
+        />
       </div>
     );
   }

@@ -199,9 +199,12 @@ describe("the view in the URL", () => {
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
 
     await user.click(
-      within(screen.getByRole("region", { name: "No matching applications" })).getByRole("button", {
-        name: "Clear filters",
-      }),
+      within(screen.getByRole("region", { name: "No applications match these filters" })).getByRole(
+        "button",
+        {
+          name: "Clear filters",
+        },
+      ),
     );
     expect(await screen.findByText("Showing 3 of 3")).toBeInTheDocument();
     expect(screen.getByRole("searchbox", { name: "Search applications" })).toHaveValue("");
