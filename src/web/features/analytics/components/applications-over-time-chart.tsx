@@ -3,9 +3,9 @@ import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YA
 import { type Analytics, labelStep } from "@/domain/analytics";
 import { mobileQuery, useMediaQuery, usePrefersReducedMotion } from "@/web/hooks/use-media-query";
 import { formatCount, formatPeriod, type PeriodUnit, spansYears, trendSentence } from "../format";
+import { PeriodTick } from "./axis-ticks";
 import { ChartCard } from "./chart-card";
 import { axisTick, gridProps, themeColors, tooltipStyles } from "./chart-theme";
-import { PeriodTick } from "./period-tick";
 import { SegmentedControl } from "./segmented-control";
 
 const units = [

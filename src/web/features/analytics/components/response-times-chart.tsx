@@ -11,24 +11,9 @@ import {
 import type { Analytics } from "@/domain/analytics";
 import { usePrefersReducedMotion } from "@/web/hooks/use-media-query";
 import { formatCount } from "../format";
+import { LastWordBelowTick } from "./axis-ticks";
 import { ChartCard } from "./chart-card";
-import { axisTick, gridProps, themeColors, tooltipStyles } from "./chart-theme";
-
-/** A bucket's label on two lines ("0–3" over "days"), so six fit side by side on a phone. */
-function BucketTick({ x, y, payload }: { x?: number; y?: number; payload?: { value: string } }) {
-  const label = payload?.value ?? "";
-  const split = label.lastIndexOf(" ");
-  const lines = split > 0 ? [label.slice(0, split), label.slice(split + 1)] : [label];
-  return (
-    <text x={x} y={y} textAnchor="middle" fill={axisTick.fill} fontSize={axisTick.fontSize}>
-      {lines.map((line, index) => (
-        <tspan key={line} x={x} dy={index === 0 ? 12 : 14}>
-          {line}
-        </tspan>
-      ))}
-    </text>
-  );
-}
+import { gridProps, themeColors, tooltipStyles } from "./chart-theme";
 
 /** How long companies take to answer: applications by days to their first response. */
 export function ResponseTimesChart({ responseTimes }: { responseTimes: Analytics["responseTimes"] }) {
@@ -57,7 +42,7 @@ export function ResponseTimesChart({ responseTimes }: { responseTimes: Analytics
           <XAxis
             dataKey="label"
             interval={0}
-            tick={<BucketTick />}
+            tick={<LastWordBelowTick />}
             height={40}
             tickLine={false}
             axisLine={{ stroke: themeColors.borderStrong }}
