@@ -143,8 +143,8 @@ describe("AnalyticsView numbers", () => {
       ),
     ).toBeInTheDocument();
     expect(tableRows("Applications by days to first response")[0]).toEqual(["0–3 days", "5"]);
-    expect(tableRows("Applications moving between stages")).toContainEqual(["Interviewing to Applied", "1"]);
-    // The Sankey labels each stage with its count; the loop back to Applied is not drawn.
+    expect(tableRows("Applications moving between stages")).toContainEqual(["Interviewing to Offer", "3"]);
+    // The Sankey labels each stage with its count.
     const flow = screen.getByRole("region", { name: "Stage flow" });
     await waitFor(() => expect(flow.querySelector("svg")).toHaveTextContent("No response yet 18"));
     expect(flow.querySelector("svg")).toHaveTextContent("Applied 44");

@@ -21,10 +21,7 @@ type SourceRow = {
   offers: number;
 };
 
-export function sourceRows(
-  sources: Analytics["sources"],
-  otherSources: Analytics["otherSources"],
-): SourceRow[] {
+function sourceRows(sources: Analytics["sources"], otherSources: Analytics["otherSources"]): SourceRow[] {
   const rows: SourceRow[] = sources.map(({ source, ...counts }) => ({
     label: sourceLabel(source),
     ...counts,
@@ -41,7 +38,7 @@ export function sourceRows(
  * enough applications for the share to mean something (a single lucky application is not a
  * channel). Null when none qualifies or none brought an interview.
  */
-export function bestForInterviews(sources: Analytics["sources"]): string | null {
+function bestForInterviews(sources: Analytics["sources"]): string | null {
   let best: Analytics["sources"][number] | null = null;
   for (const row of sources) {
     if (row.source === null || row.applications < minimumForAnalytics || row.interviewed === 0) continue;

@@ -21,39 +21,14 @@ function nodeColor(node: FlowNode): string {
 }
 
 /**
- * The flows a Sankey can draw. It lays nodes out left to right, so a flow that returns to an
- * earlier stage (any status may move to any other) would loop: the largest flows are kept and
- * a flow that would close a loop is left out of the drawing (the table still lists it).
+ * The Sankey's nodes and links. The API's flows all go forward (Applied, Interviewing, Offer,
+ * then where the application ended: ADR 0007), so they draw as they are, with no loop.
  */
-export function drawableFlows(flows: readonly Flow[]): Flow[] {
-  const next = new Map<FlowNode, Set<FlowNode>>();
-  const reaches = (from: FlowNode, to: FlowNode): boolean => {
-    const seen = new Set<FlowNode>();
-    const stack = [from];
-    while (stack.length > 0) {
-      const node = stack.pop()!;
-      if (node === to) return true;
-      if (seen.has(node)) continue;
-      seen.add(node);
-      stack.push(...(next.get(node) ?? []));
-    }
-    return false;
-  };
-  const kept: Flow[] = [];
-  for (const flow of [...flows].sort((a, b) => b.count - a.count)) {
-    if (flow.count <= 0 || flow.from === flow.to || reaches(flow.to, flow.from)) continue;
-    next.set(flow.from, (next.get(flow.from) ?? new Set()).add(flow.to));
-    kept.push(flow);
-  }
-  return kept;
-}
-
-export function sankeyData(flows: readonly Flow[]) {
-  const drawn = drawableFlows(flows);
-  const present = new Set(drawn.flatMap((flow) => [flow.from, flow.to]));
+function sankeyData(flows: readonly Flow[]) {
+  const present = new Set(flows.flatMap((flow) => [flow.from, flow.to]));
   const nodes = flowNodes.filter((node) => present.has(node)).map((name) => ({ name }));
   const index = (name: FlowNode) => nodes.findIndex((node) => node.name === name);
-  const links = drawn.map((flow) => ({
+  const links = flows.map((flow) => ({
     source: index(flow.from),
     target: index(flow.to),
     value: flow.count,
@@ -127,7 +102,6 @@ export function StageFlowChart({ flows }: { flows: Analytics["flows"] }) {
   // Recharts draws the Sankey without animation, so there is no motion to reduce here.
   const data = sankeyData(flows);
   const compact = useMediaQuery(mobileQuery);
-  const listed = flows.filter((flow) => flow.count > 0);
 
   return (
     <ChartCard
@@ -139,7 +113,7 @@ export function StageFlowChart({ flows }: { flows: Analytics["flows"] }) {
       table={{
         caption: "Applications moving between stages",
         columns: ["Stage change", "Applications"],
-        rows: listed.map((flow) => [`${flow.from} to ${flow.to}`, flow.count] as const),
+        rows: flows.map((flow) => [`${flow.from} to ${flow.to}`, flow.count] as const),
       }}
     >
       {data.links.length === 0 ? null : (

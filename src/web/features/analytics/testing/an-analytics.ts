@@ -54,8 +54,6 @@ export function anAnalytics(overrides: Overrides = {}): Analytics {
       { from: "Interviewing", to: "Offer", count: 3 },
       { from: "Interviewing", to: "Rejected", count: 4 },
       { from: "Interviewing", to: "Not Selected", count: 2 },
-      // Back to an earlier stage: listed in the table, left out of the drawing.
-      { from: "Interviewing", to: "Applied", count: 1 },
     ],
   };
   const merged = Object.fromEntries(
