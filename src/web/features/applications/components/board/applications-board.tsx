@@ -33,6 +33,7 @@ import { BoardColumn, columnId, listPadding } from "./board-column";
 import {
   type BoardKey,
   boardColumns,
+  columnAtPointer,
   columnRows,
   dropChanges,
   landingIndex,
@@ -140,16 +141,17 @@ export function ApplicationsBoard({ applications }: { applications: Application[
     return null;
   }, []);
 
-  // The pointer decides the column by its x alone, so the header and the gaps count too.
-  // A keyboard drag is over the column its placement names.
+  // The pointer decides the column by its x alone (columnAtPointer). A keyboard drag is over
+  // the column its placement names.
   const collisionDetection = useCallback<CollisionDetection>(({ pointerCoordinates, droppableRects }) => {
     const now = current.current.drag;
     if (!now) return [];
-    if (now.keyboard || !pointerCoordinates) return [{ id: columnId(now.placement.status) }];
+    const placed = columnId(now.placement.status);
+    if (now.keyboard || !pointerCoordinates) return [{ id: placed }];
     pointer.current = pointerCoordinates;
-    for (const [id, rect] of droppableRects)
-      if (pointerCoordinates.x >= rect.left && pointerCoordinates.x <= rect.right) return [{ id }];
-    return [];
+    const columns = [...droppableRects].map(([id, rect]) => ({ id, left: rect.left, right: rect.right }));
+    const id = columnAtPointer(pointerCoordinates.x, columns, placed);
+    return id === null ? [] : [{ id }];
   }, []);
 
   const coordinateGetter = useCallback<KeyboardCoordinateGetter>(

@@ -3,6 +3,7 @@ import { applicationStatuses } from "@/domain/applications";
 import { anApplication } from "@/web/testing/fixtures";
 import {
   boardColumns,
+  columnAtPointer,
   columnRows,
   dropChanges,
   landingIndexAt,
@@ -156,5 +157,28 @@ describe("columnRows and landingIndexAt (the pointer)", () => {
     const origin = placementOf(columns, applied1);
     expect(landingRow(columns.Applied, applied1.id, origin, origin)).toBe(0);
     expect(landingRow(columns.Applied, applied1.id, origin, { status: "Applied", index: 2 })).toBe(3);
+  });
+});
+
+describe("columnAtPointer", () => {
+  // Two columns 100 px wide with a 10 px gap between them.
+  const rects = [
+    { id: "Applied", left: 0, right: 100 },
+    { id: "Interviewing", left: 110, right: 210 },
+  ];
+
+  it("is the column under the pointer's x", () => {
+    expect(columnAtPointer(50, rects, "Applied")).toBe("Applied");
+    expect(columnAtPointer(110, rects, "Applied")).toBe("Interviewing");
+  });
+
+  it("stays with the slot's column in the gap between two columns", () => {
+    expect(columnAtPointer(105, rects, "Applied")).toBe("Applied");
+    expect(columnAtPointer(105, rects, "Interviewing")).toBe("Interviewing");
+  });
+
+  it("is none outside the board", () => {
+    expect(columnAtPointer(-5, rects, "Applied")).toBeNull();
+    expect(columnAtPointer(215, rects, "Interviewing")).toBeNull();
   });
 });

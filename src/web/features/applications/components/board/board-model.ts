@@ -138,6 +138,23 @@ export function columnRows(
 }
 
 /**
+ * The column a pointer is over, by its x alone (so a column's header counts too). In the gap
+ * between two columns it stays with `current`, the column the slot is drawn in, so a drop
+ * lands where the slot shows; outside the board it is over none, and the card goes back.
+ */
+export function columnAtPointer<Id>(
+  x: number,
+  columns: readonly { id: Id; left: number; right: number }[],
+  current: Id,
+): Id | null {
+  const under = columns.find((column) => x >= column.left && x <= column.right);
+  if (under) return under.id;
+  const withinBoard =
+    columns.some((column) => column.left <= x) && columns.some((column) => column.right >= x);
+  return withinBoard ? current : null;
+}
+
+/**
  * The landing index for a pointer over row `row` of `rows`, `fraction` of the way down it:
  * above a card's middle lands before it, below lands after it. Over the slot or over the
  * moving card's own outline, nothing changes.
