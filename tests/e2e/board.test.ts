@@ -98,6 +98,9 @@ it("moves cards on the board by mouse, keyboard and touch; the table, history an
     await page.keyboard.press("Space");
     const live = page.locator("[id^=DndLiveRegion]");
     await expect.poll(() => live.textContent()).toContain("Picked up Product Designer at Globex, in Applied");
+    // dnd-kit listens for the arrows from the task after the pick-up (a timeout); a key sent
+    // sooner than any person could would be lost. One timeout later it is listening.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
     await page.keyboard.press("ArrowRight");
     await expect.poll(() => live.textContent()).toBe("Globex: Interviewing, position 2 of 2.");
     await page.keyboard.press("ArrowRight");

@@ -2,6 +2,7 @@
 // writes that keep the status history in step, and all-or-nothing bulk actions.
 // Every query is scoped by user id; another user's id behaves as not found.
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import {
   type Application,
   type ApplicationList,
@@ -52,8 +53,12 @@ const fields = {
 /** The status column holds only known statuses (a check constraint). */
 const toApplication = (row: { status: string }) => row as Application;
 
-/** A card whose status changes goes to the top of its new column (see the schema). */
-const topOfColumn = () => -Date.now() / 1000;
+/**
+ * A card whose status changes goes to the top of its new column (see the schema). The
+ * database's clock, read row by row: each card of a bulk change gets a place of its own,
+ * and several servers agree with each other and with a new card's default.
+ */
+const topOfColumn = sql<number>`-extract(epoch from clock_timestamp())`;
 
 /** Today in UTC; the web app sends the job seeker's own date with every status change. */
 const serverToday = () => new Date().toISOString().slice(0, 10);
@@ -308,7 +313,7 @@ export async function updateApplication(
     if (!current) throw notFound();
 
     const { company, statusDate, statusNote, ...rest } = input;
-    const changes: Partial<typeof applications.$inferInsert> = editableFields(rest);
+    const changes: PgUpdateSetSource<typeof applications> = editableFields(rest);
     // Moving a card within its column is not an edit of the application.
     if (Object.keys(input).some((key) => key !== "boardPosition")) changes.updatedAt = new Date();
     if (company !== undefined) changes.companyId = await companyIdFor(tx, userId, company);
@@ -321,7 +326,7 @@ export async function updateApplication(
       if (dateError) throw dateError;
       changes.status = input.status;
       changes.statusDate = date;
-      changes.boardPosition ??= topOfColumn();
+      changes.boardPosition ??= topOfColumn;
       await tx
         .insert(statusHistory)
         .values({ applicationId: id, userId, status: input.status!, date, note: statusNote ?? null });
@@ -422,9 +427,16 @@ export async function bulkUpdateApplications(
     }
     if (changing.length > 0) {
       const changingIds = changing.map((application) => application.id);
+      // On top of the new column in the order given, a millisecond apart: a clock may not
+      // tick between the rows of one statement, and equal places would leave no room between.
+      const order = sql.join(
+        changingIds.map((id, index) => sql`when ${id}::uuid then ${sql.raw(String(index))}`),
+        sql` `,
+      );
+      const boardPosition = sql<number>`${topOfColumn} + (case ${applications.id} ${order} end) * 0.001`;
       await tx
         .update(applications)
-        .set({ status: input.status, statusDate: date, boardPosition: topOfColumn(), updatedAt: new Date() })
+        .set({ status: input.status, statusDate: date, boardPosition, updatedAt: new Date() })
         .where(and(eq(applications.userId, userId), inArray(applications.id, changingIds)));
       await tx.insert(statusHistory).values(
         changingIds.map((applicationId) => ({

@@ -283,6 +283,9 @@ export async function seedApplications(
     });
     const companyIds = new Map(companyRows.map((row) => [row.name.toLowerCase(), row.id]));
 
+    // Cards moved on one day each get a place of their own (a second apart), so a card
+    // dropped between two of them lands between them.
+    const movedOn = new Map<string, number>();
     for (let start = 0; start < samples.length; start += chunkSize) {
       const chunk = samples.slice(start, start + chunkSize);
       const inserted = await tx
@@ -290,6 +293,8 @@ export async function seedApplications(
         .values(
           chunk.map(({ company, history, ...fields }) => {
             const last = history.at(-1)!;
+            const sameDay = (movedOn.get(last.date) ?? 0) + 1;
+            movedOn.set(last.date, sameDay);
             return {
               ...fields,
               userId,
@@ -297,7 +302,7 @@ export async function seedApplications(
               status: last.status,
               statusDate: last.date,
               // On the board, the latest move on top, as if each had been moved on its day.
-              boardPosition: -Date.parse(`${last.date}T00:00:00Z`) / 1000,
+              boardPosition: -Date.parse(`${last.date}T00:00:00Z`) / 1000 + sameDay,
             };
           }),
         )

@@ -339,6 +339,18 @@ describe.each(testDatabases())("applications API on $name", (database) => {
       const [moved] = (await list(jar)).items.filter((item) => item.id === first.id);
       expect(moved!.boardPosition).toBeLessThan(changed.body.boardPosition);
 
+      // Each card of one bulk change gets a place of its own: a drop between two lands between.
+      const third = await add(jar, { jobTitle: "Third" });
+      await call(jar, "POST", "/api/applications/bulk", {
+        action: "status",
+        ids: [second.id, third.id],
+        status: "Rejected",
+        statusDate: "2026-03-07",
+      });
+      const rejected = (await list(jar)).items.filter((item) => item.status === "Rejected");
+      expect(rejected).toHaveLength(2);
+      expect(rejected[0]!.boardPosition).not.toBe(rejected[1]!.boardPosition);
+
       const bad = await call(jar, "PATCH", `/api/applications/${first.id}`, { boardPosition: "top" });
       expect(bad.status).toBe(400);
       expect(bad.body.error.fields).toEqual({ boardPosition: "Board position must be a number" });
