@@ -24,8 +24,9 @@ export const themeColors = {
   surfaceRaised: "#131c31",
   orangePeel: "#ff9f1c",
   accentText: "#8fb0ec",
-  coolGray: "#8c92ac",
   lightGreen: "#90ee90",
+  /** Apart from every status hue, so "Responded" never reads as a status or as Applications. */
+  violet: "#c4b5fd",
 } as const;
 
 export const axisTick = { fill: themeColors.muted, fontSize: 12 } as const;

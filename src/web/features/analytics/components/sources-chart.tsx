@@ -8,7 +8,7 @@ import { axisTick, gridProps, themeColors, tooltipStyles } from "./chart-theme";
 /** The four results per source, each in its own brand colour and named in the legend. */
 const results = [
   { key: "applications", name: "Applications", color: themeColors.accentText },
-  { key: "responded", name: "Responded", color: themeColors.coolGray },
+  { key: "responded", name: "Responded", color: themeColors.violet },
   { key: "interviewed", name: "Interviewed", color: themeColors.orangePeel },
   { key: "offers", name: "Offers", color: themeColors.lightGreen },
 ] as const;
