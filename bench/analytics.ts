@@ -1,15 +1,13 @@
 // The analytics API for one user with 100,000 applications: the all-time range, requested
 // over real HTTP from a separate server process; median and p95. Used by bench/run.ts.
-import { execFileSync } from "node:child_process";
 import os from "node:os";
-import path from "node:path";
 import pg from "pg";
 import { startAppServer } from "../tests/e2e/fixtures";
+import { seedAccount } from "./seed-account";
 
 export const analyticsApplicationCount = 100_000;
 const email = "analytics-bench@example.com";
 const password = "Bench!Passw0rd";
-const root = path.resolve(import.meta.dirname, "..");
 const warmUpRuns = 3;
 const runs = 30;
 /** Issue 4's target for the whole request on PostgreSQL. */
@@ -19,29 +17,13 @@ export const analyticsTargetMs = 200;
 export type AnalyticsResult = { database: string; times: number[]; bytes: number; load: number };
 
 export function seedAnalyticsUser(settings: Record<string, string>) {
-  execFileSync(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      "scripts/seed.ts",
-      "--email",
-      email,
-      "--password",
-      password,
-      "--count",
-      String(analyticsApplicationCount),
-      "--seed",
-      "analytics",
-    ],
-    { cwd: root, env: { ...process.env, ...settings }, stdio: ["ignore", "inherit", "inherit"] },
-  );
+  seedAccount(settings, { email, password, count: analyticsApplicationCount, seed: "analytics" });
 }
 
 /**
  * What autovacuum does a little after a bulk load: statistics for the planner and the
- * visibility map that index-only scans read. Embedded PGlite runs no autovacuum, so it is
- * measured as it is.
+ * visibility map that index-only scans read. Embedded PGlite runs no autovacuum; the server
+ * analyses its tables when it starts (src/server/db/client.ts).
  */
 export async function settlePostgres(url: string) {
   const client = new pg.Client({ connectionString: url });

@@ -1,14 +1,12 @@
 // The Kanban board with 2,000 cards, in Chromium: the time from a click on the Kanban tab to
 // the first paint of the board with its cards, and the frames while a card is dragged across
 // the columns. Used by bench/run.ts.
-import { execFileSync } from "node:child_process";
-import path from "node:path";
 import { openBrowser, signIn, startAppServer } from "../tests/e2e/fixtures";
+import { seedAccount } from "./seed-account";
 
 export const boardCardCount = 2_000;
 const email = "board-bench@example.com";
 const password = "Bench!Passw0rd";
-const root = path.resolve(import.meta.dirname, "..");
 /** Tab switches measured after the first (which also loads the board's code). */
 const warmRuns = 10;
 
@@ -22,23 +20,7 @@ export type BoardResult = {
 };
 
 export function seedBoardUser(settings: Record<string, string>) {
-  execFileSync(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      "scripts/seed.ts",
-      "--email",
-      email,
-      "--password",
-      password,
-      "--count",
-      String(boardCardCount),
-      "--seed",
-      "board",
-    ],
-    { cwd: root, env: { ...process.env, ...settings }, stdio: ["ignore", "inherit", "inherit"] },
-  );
+  seedAccount(settings, { email, password, count: boardCardCount, seed: "board" });
 }
 
 export async function measureBoard(origin: string): Promise<BoardResult> {

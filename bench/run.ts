@@ -8,7 +8,6 @@
 // PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the machine's local server;
 // a fresh database is made for the run and dropped after it. Needs a built web app (npm run
 // build runs first through the npm script).
-import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -16,6 +15,7 @@ import pg from "pg";
 import { openBrowser, signIn, startAppServer } from "../tests/e2e/fixtures";
 import { type AnalyticsResult, analyticsReport, benchAnalytics } from "./analytics";
 import { benchBoard, boardReport } from "./board";
+import { seedAccount } from "./seed-account";
 
 const applicationCount = 10_000;
 const listRuns = 30;
@@ -33,23 +33,7 @@ const percentile = (values: number[], p: number) => {
 const round = (value: number) => Math.round(value * 10) / 10;
 
 function seed(settings: Record<string, string>) {
-  execFileSync(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      "scripts/seed.ts",
-      "--email",
-      email,
-      "--password",
-      benchPassword,
-      "--count",
-      String(applicationCount),
-      "--seed",
-      "bench",
-    ],
-    { cwd: root, env: { ...process.env, ...settings }, stdio: ["ignore", "inherit", "inherit"] },
-  );
+  seedAccount(settings, { email, password: benchPassword, count: applicationCount, seed: "bench" });
 }
 
 async function signInOverHttp(origin: string): Promise<string> {

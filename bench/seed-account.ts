@@ -1,0 +1,27 @@
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+export type BenchAccount = { email: string; password: string; count: number; seed: string };
+
+/** Fills one account through `npm run seed`'s script, on the database `settings` name. */
+export function seedAccount(settings: Record<string, string>, account: BenchAccount) {
+  execFileSync(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      "scripts/seed.ts",
+      "--email",
+      account.email,
+      "--password",
+      account.password,
+      "--count",
+      String(account.count),
+      "--seed",
+      account.seed,
+    ],
+    { cwd: root, env: { ...process.env, ...settings }, stdio: ["ignore", "inherit", "inherit"] },
+  );
+}
