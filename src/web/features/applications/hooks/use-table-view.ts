@@ -20,10 +20,11 @@ export function useTableView() {
 
   const updateView = useCallback((changes: Partial<TableView>) => {
     const { searchParams: current, setSearchParams: write } = latest.current;
-    write(writeTableView(current, { ...readTableView(current), ...changes }), {
-      replace: true,
-      preventScrollReset: true,
-    });
+    const next = writeTableView(current, { ...readTableView(current), ...changes });
+    // The next write builds on this one even before React renders it: the search box's
+    // delayed write, firing just after a filter was untouched, must not bring it back.
+    latest.current = { searchParams: next, setSearchParams: write };
+    write(next, { replace: true, preventScrollReset: true });
   }, []);
 
   return { view, updateView };
