@@ -55,10 +55,10 @@ const toApplication = (row: { status: string }) => row as Application;
 
 /**
  * A card whose status changes goes to the top of its new column (see the schema). The
- * database's clock, read row by row: each card of a bulk change gets a place of its own,
- * and several servers agree with each other and with a new card's default.
+ * database's clock, so several servers agree with each other and with a new card's
+ * default; one time for the whole statement, so a bulk change spaces its cards itself.
  */
-const topOfColumn = sql<number>`-extract(epoch from clock_timestamp())`;
+const topOfColumn = sql<number>`-extract(epoch from statement_timestamp())`;
 
 /** Today in UTC; the web app sends the job seeker's own date with every status change. */
 const serverToday = () => new Date().toISOString().slice(0, 10);
@@ -427,8 +427,8 @@ export async function bulkUpdateApplications(
     }
     if (changing.length > 0) {
       const changingIds = changing.map((application) => application.id);
-      // On top of the new column in the order given, a millisecond apart: a clock may not
-      // tick between the rows of one statement, and equal places would leave no room between.
+      // On top of the new column in the order given, a millisecond apart: equal places would
+      // leave no room between them for a drop.
       const order = sql.join(
         changingIds.map((id, index) => sql`when ${id}::uuid then ${sql.raw(String(index))}`),
         sql` `,
