@@ -83,26 +83,21 @@ export function SummaryCards({ analytics }: { analytics: Analytics }) {
           value={plural(weeks.thisWeek, "application")}
           detail={<WeekDetail weeks={weeks} />}
         />
-        <SummaryCard
-          label="Response rate"
-          value={formatPercent(rates.response)}
-          detail={rateDetail(totals.responded, totals.applications)}
-        />
-        <SummaryCard
-          label="Interview rate"
-          value={formatPercent(rates.interview)}
-          detail={rateDetail(totals.interviewed, totals.applications)}
-        />
-        <SummaryCard
-          label="Offer rate"
-          value={formatPercent(rates.offer)}
-          detail={rateDetail(totals.offers, totals.applications)}
-        />
-        <SummaryCard
-          label="Rejection rate"
-          value={formatPercent(rates.rejection)}
-          detail={rateDetail(totals.rejected, totals.applications)}
-        />
+        {(
+          [
+            ["Response rate", rates.response, totals.responded],
+            ["Interview rate", rates.interview, totals.interviewed],
+            ["Offer rate", rates.offer, totals.offers],
+            ["Rejection rate", rates.rejection, totals.rejected],
+          ] as const
+        ).map(([label, rate, part]) => (
+          <SummaryCard
+            key={label}
+            label={label}
+            value={formatPercent(rate)}
+            detail={rateDetail(part, totals.applications)}
+          />
+        ))}
         <SummaryCard
           className="lg:col-span-2"
           label="Median days to first response"

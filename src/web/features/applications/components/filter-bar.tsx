@@ -29,6 +29,36 @@ type FilterBarProps = {
   children?: ReactNode;
 };
 
+/** "Showing N of M" under the filters, with a way to clear them while any are on. */
+export function FilterSummary({
+  matching,
+  total,
+  filtering,
+  onClearFilters,
+  children,
+}: {
+  matching: number;
+  total: number;
+  filtering: boolean;
+  onClearFilters: () => void;
+  /** The view's own control before the count (the phone table's select-all). */
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex min-h-8 flex-wrap items-center gap-3 text-sm text-muted">
+      {children}
+      <p role="status" aria-atomic>
+        Showing {matching.toLocaleString("en-US")} of {total.toLocaleString("en-US")}
+      </p>
+      {filtering ? (
+        <Button variant="link" size="sm" onClick={onClearFilters}>
+          Clear filters
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
 /** Search, status, source and application-date filters: the table and the board share them. */
 export function FilterBar({
   view,

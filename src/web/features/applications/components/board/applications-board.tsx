@@ -19,14 +19,13 @@ import {
   applicationStatuses,
   localToday,
 } from "@/domain/applications";
-import { Button } from "@/web/components/ui/button";
 import { toast } from "@/web/components/ui/use-toast";
 import { errorToText } from "@/web/lib/api-client";
 import { cn } from "@/web/lib/cn";
 import { useUpdateApplication } from "../../api/update-application";
 import { useApplicationFilters } from "../../hooks/use-application-filters";
 import { useApplicationDialog } from "../application-dialog-context";
-import { FilterBar } from "../filter-bar";
+import { FilterBar, FilterSummary } from "../filter-bar";
 import { NoMatches } from "../no-matches";
 import { BoardCardFace, cardHeight, rowHeight } from "./board-card";
 import { BoardColumn, columnId, listPadding } from "./board-column";
@@ -287,16 +286,12 @@ export function ApplicationsBoard({ applications }: { applications: Application[
         onSearchTextChange={setSearchText}
         sources={sources}
       />
-      <div className="flex min-h-8 flex-wrap items-center gap-3 text-sm text-muted">
-        <p role="status" aria-atomic>
-          Showing {matching.toLocaleString("en-US")} of {applications.length.toLocaleString("en-US")}
-        </p>
-        {filtering ? (
-          <Button variant="link" size="sm" onClick={clearFilters}>
-            Clear filters
-          </Button>
-        ) : null}
-      </div>
+      <FilterSummary
+        matching={matching}
+        total={applications.length}
+        filtering={filtering}
+        onClearFilters={clearFilters}
+      />
 
       {matching === 0 && filtering ? (
         <NoMatches onClearFilters={clearFilters} />

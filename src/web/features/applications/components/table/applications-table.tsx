@@ -12,7 +12,6 @@ import {
   applicationMessages,
   localToday,
 } from "@/domain/applications";
-import { Button } from "@/web/components/ui/button";
 import { toast } from "@/web/components/ui/use-toast";
 import { mobileQuery, useMediaQuery } from "@/web/hooks/use-media-query";
 import { errorToText } from "@/web/lib/api-client";
@@ -23,6 +22,7 @@ import { useApplicationFilters } from "../../hooks/use-application-filters";
 import { useColumnVisibility } from "../../hooks/use-column-visibility";
 import { useSaveApplication } from "../../hooks/use-save-application";
 import { useApplicationDialog } from "../application-dialog-context";
+import { FilterSummary } from "../filter-bar";
 import { NoMatches } from "../no-matches";
 import { ApplicationCards } from "./application-cards";
 import { ApplicationsGrid } from "./applications-grid";
@@ -201,18 +201,14 @@ export function ApplicationsTable({ applications }: { applications: Application[
             />
           ) : null}
 
-          <div className="flex min-h-8 flex-wrap items-center gap-3 text-sm text-muted">
+          <FilterSummary
+            matching={matchingRows.length}
+            total={applications.length}
+            filtering={filtering}
+            onClearFilters={clearFilters}
+          >
             {compact && matchingRows.length > 0 ? <SelectAllHeader /> : null}
-            <p role="status" aria-atomic>
-              Showing {matchingRows.length.toLocaleString("en-US")} of{" "}
-              {applications.length.toLocaleString("en-US")}
-            </p>
-            {filtering ? (
-              <Button variant="link" size="sm" onClick={clearFilters}>
-                Clear filters
-              </Button>
-            ) : null}
-          </div>
+          </FilterSummary>
 
           <div aria-busy={stale} className={cn("transition-opacity", stale && "opacity-80")}>
             {matchingRows.length === 0 ? (
