@@ -1,7 +1,8 @@
 // Analytics (issue 4, "Analytics tab"): what the API computes, the words that define each
 // number, and the trend rules the applications-over-time chart follows (spec section 9).
 import { z } from "zod";
-import { applicationStatuses, isoDate } from "./applications";
+import { applicationStatuses } from "./applications";
+import { isoDate } from "./dates";
 
 /** The statuses that mean a company answered. Withdrawn is the job seeker's own move. */
 export const responseStatuses = ["Interviewing", "Offer", "Rejected", "Not Selected"] as const;
@@ -28,20 +29,10 @@ export const minimumForAnalytics = 5;
 export const analyticsPresets = ["30", "90", "365", "all", "custom"] as const;
 export type AnalyticsPreset = (typeof analyticsPresets)[number];
 
-/**
- * The dates a range may use: every week from the start to the end is a point of the chart,
- * so a year like 0001 would ask for a hundred thousand of them.
- */
-export const analyticsDateBounds = { earliest: "1970-01-01", latest: "2099-12-31" } as const;
-const rangeDate = isoDate.refine(
-  (date) => date >= analyticsDateBounds.earliest && date <= analyticsDateBounds.latest,
-  { error: "Dates must fall between 1970 and 2099" },
-);
-
 export const analyticsQuery = z
   .strictObject({
-    from: rangeDate.optional(),
-    to: rangeDate.optional(),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     error: "The start date must be on or before the end date",

@@ -1,6 +1,8 @@
 // Applications (spec section 3 and decisions.md "Applications"): statuses, the shared
 // schemas for the form and the API, the list query, and the search both sides agree on.
 import { z } from "zod";
+import { isoDate } from "./dates";
+import { plainString, withoutControlCharacters } from "./text";
 
 /** In the board's column order (decisions.md). */
 export const applicationStatuses = [
@@ -66,22 +68,15 @@ export const limits = {
   bulk: 10_000,
 } as const;
 
-const dateMessage = "Please enter a valid date (YYYY-MM-DD)";
-
-/** A real calendar date as YYYY-MM-DD (2023-02-29 is refused). */
-export const isoDate = z.iso.date({ error: dateMessage });
-
 const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
+  plainString(label, `${label} is required`)
     .trim()
     .min(1, { error: `${label} is required` })
     .max(max, { error: `${label} must be at most ${max} characters` });
 
 /** Optional text: empty or blank means "not set", stored as null. */
 const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
+  plainString(label)
     .trim()
     .max(max, { error: `${label} must be at most ${max} characters` })
     .transform((value) => (value === "" ? null : value))
@@ -114,16 +109,14 @@ const applicationFields = {
   source: optionalText("Source", limits.source),
   location: optionalText("Location", limits.location),
   contactName: optionalText("Contact name", limits.contactName),
-  contactEmail: z
-    .string({ error: "Please enter a valid email address" })
+  contactEmail: plainString("Contact email", "Please enter a valid email address")
     .trim()
     .max(254, { error: "Please enter a valid email address" })
     .transform((value) => (value === "" ? null : value))
     .pipe(z.email({ error: "Please enter a valid email address" }).nullable())
     .nullable()
     .optional(),
-  jobUrl: z
-    .string({ error: "Please enter a valid web address starting with http:// or https://" })
+  jobUrl: plainString("Job URL", "Please enter a valid web address starting with http:// or https://")
     .trim()
     .max(limits.jobUrl, { error: `Job URL must be at most ${limits.jobUrl} characters` })
     .transform((value) => (value === "" ? null : value))
@@ -282,9 +275,15 @@ const commaOrRepeated = <T extends z.ZodType>(item: T) =>
 
 export const listApplicationsQuery = z
   .strictObject({
-    q: z.string().trim().max(200, { error: "Search must be at most 200 characters" }).optional(),
+    q: z
+      .string()
+      .transform(withoutControlCharacters)
+      .pipe(z.string().trim().max(200, { error: "Search must be at most 200 characters" }))
+      .optional(),
     status: commaOrRepeated(statusSchema),
-    source: commaOrRepeated(z.string().trim().max(limits.source)),
+    source: commaOrRepeated(
+      z.string().transform(withoutControlCharacters).pipe(z.string().trim().max(limits.source)),
+    ),
     from: isoDate.optional(),
     to: isoDate.optional(),
     sort: z.enum(applicationSortKeys, { error: "Unknown sort column" }).default("applicationDate"),
@@ -377,10 +376,5 @@ export function formatMoney(value: number | null | undefined, currency?: string 
   }
 }
 
-/** Today's date where the job seeker is, as YYYY-MM-DD. */
-export function localToday(now: Date = new Date()): string {
-  const y = now.getFullYear();
-  const m = String(now.getMonth() + 1).padStart(2, "0");
-  const d = String(now.getDate()).padStart(2, "0");
-  return `${y}-${m}-${d}`;
-}
+// Moved to ./dates; the web app's imports follow in the same change.
+export { isoDate, today as localToday } from "./dates";

@@ -2,6 +2,7 @@
 // the request on the server, with the spec's messages.
 import { z } from "zod";
 import { passwordMinLength, passwordRuleMessages, passwordSpecialPattern } from "./password";
+import { plainString } from "./text";
 
 export const emailMessage = "Please enter a valid email address";
 export const passwordsDontMatchMessage = "Passwords don't match";
@@ -37,8 +38,7 @@ function newPassword(lengthMessage: string) {
 
 function personName(label: "First" | "Last") {
   const message = `${label} name must be at least 2 characters`;
-  return z
-    .string({ error: message })
+  return plainString(`${label} name`, message)
     .trim()
     .min(2, { error: message })
     .max(100, { error: `${label} name must be at most 100 characters` });
@@ -58,8 +58,7 @@ export const signupInput = z
     email,
     password: newPassword("Password must be at least 8 characters"),
     confirmPassword: z.string({ error: passwordsDontMatchMessage }),
-    jobTitle: z
-      .string()
+    jobTitle: plainString("Job title")
       .trim()
       .max(100, { error: "Job title must be at most 100 characters" })
       .optional()

@@ -1,6 +1,7 @@
 // The contact form (spec sections 3 and 5), checked in the browser and on the server.
 import { z } from "zod";
 import { emailMessage } from "./auth";
+import { plainString } from "./text";
 
 export const contactCategories = ["general", "support", "bug", "feature", "other"] as const;
 export type ContactCategory = (typeof contactCategories)[number];
@@ -14,8 +15,7 @@ export const contactCategoryLabels: Record<ContactCategory, string> = {
 };
 
 export const contactInput = z.strictObject({
-  name: z
-    .string({ error: "Name must be at least 2 characters" })
+  name: plainString("Name", "Name must be at least 2 characters")
     .trim()
     .min(2, { error: "Name must be at least 2 characters" })
     .max(100, { error: "Name must be at most 100 characters" }),
@@ -24,25 +24,23 @@ export const contactInput = z.strictObject({
     .trim()
     .max(254, { error: emailMessage })
     .pipe(z.email({ error: emailMessage })),
-  company: z
-    .string()
+  company: plainString("Company")
     .trim()
     .max(100, { error: "Company must be at most 100 characters" })
     .optional()
     .transform((value) => (value ? value : undefined)),
-  subject: z
-    .string({ error: "Subject must be at least 5 characters" })
+  subject: plainString("Subject", "Subject must be at least 5 characters")
     .trim()
     .min(5, { error: "Subject must be at least 5 characters" })
     .max(200, { error: "Subject must be at most 200 characters" }),
   category: z.enum(contactCategories, { error: "Please select a category" }),
-  message: z
-    .string({ error: "Message must be at least 10 characters" })
+  message: plainString("Message", "Message must be at least 10 characters")
     .trim()
     .min(10, { error: "Message must be at least 10 characters" })
     .max(5000, { error: "Message must be at most 5000 characters" }),
 });
 export type ContactInput = z.input<typeof contactInput>;
+export type ContactData = z.output<typeof contactInput>;
 
 export const contactMessages = {
   sent: "Message Sent Successfully!",

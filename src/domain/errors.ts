@@ -1,4 +1,5 @@
-// The error catalogue (spec section 8). One shape on the wire:
+// The error catalogue: every code the API answers with and the text the user reads for it.
+// One shape on the wire:
 // {"error":{"code","message","fields?"}}. Both the server and the web app read these.
 
 export const dataErrorCodes = [
@@ -25,7 +26,18 @@ export const authErrorCodes = [
   "MAIL_FAILED",
 ] as const;
 
-export type ErrorCode = (typeof dataErrorCodes)[number] | (typeof authErrorCodes)[number];
+// Requests the server cannot read as sent: a body too large, a body that is not JSON, or
+// headers too large. Only a client other than JobTrail's own web app sends these.
+export const requestErrorCodes = [
+  "PAYLOAD_TOO_LARGE",
+  "UNSUPPORTED_MEDIA_TYPE",
+  "HEADERS_TOO_LARGE",
+] as const;
+
+export type ErrorCode =
+  | (typeof dataErrorCodes)[number]
+  | (typeof authErrorCodes)[number]
+  | (typeof requestErrorCodes)[number];
 
 export const errorMessages = {
   DUPLICATE_ENTRY: "This record already exists.",
@@ -44,9 +56,12 @@ export const errorMessages = {
   INVALID_TOKEN: "This link is invalid. Please check your email for the correct link.",
   TOKEN_EXPIRED: "This link has expired. Please request a new one.",
   MAIL_FAILED: "We could not send the email right now. Please try again in a few minutes.",
+  PAYLOAD_TOO_LARGE: "The request is too large.",
+  UNSUPPORTED_MEDIA_TYPE: "The request body must be JSON (Content-Type: application/json).",
+  HEADERS_TOO_LARGE: "The request headers are too large.",
 } as const satisfies Record<ErrorCode, string>;
 
-/** Sign-in and sign-up say 'attempts' where data calls say 'requests' (spec section 8). */
+/** Sign-in and sign-up say 'attempts' where data calls say 'requests'. */
 export const tooManyAttemptsMessage = "Too many attempts. Please wait a moment and try again.";
 
 export const httpStatusByCode = {
@@ -66,6 +81,9 @@ export const httpStatusByCode = {
   NETWORK_ERROR: 503,
   MAIL_FAILED: 503,
   UNKNOWN_ERROR: 500,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  HEADERS_TOO_LARGE: 431,
 } as const satisfies Record<ErrorCode, number>;
 
 export type ErrorBody = {

@@ -3,16 +3,15 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import type { Auth } from "./auth/auth";
 import { authRoutes } from "./auth/auth.routes";
-import { requireSession } from "./auth/session";
+import type { SessionResolver } from "./auth/session";
 import type { DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
 import { AppError, errorBody, statusOf, toAppError } from "./errors";
-import { createRouter } from "./lib/router";
+import { jsonBodyLimit, limitBody, sessionSecurityScheme, sessionSecuritySchemeObject } from "./lib/router";
 import type { Logger } from "./logger";
 import type { Mailer } from "./mail/mailer";
 import { analyticsRouter } from "./routes/analytics/analytics.handlers";
@@ -22,7 +21,7 @@ import { contactRouter } from "./routes/contact/contact.handlers";
 import { filesRouter } from "./routes/files/files.handlers";
 import { healthRouter } from "./routes/health/health.handlers";
 import { profileRouter } from "./routes/profile/profile.handlers";
-import type { AppEnv } from "./types";
+import type { PublicEnv } from "./types";
 
 export type AppDeps = {
   env: Env;
@@ -30,19 +29,38 @@ export type AppDeps = {
   auth: Auth;
   mailer: Mailer;
   logger: Logger;
+  sessions: SessionResolver;
   /** The built web app (dist/); absent in API-only tests. */
   webRoot?: string;
 };
 
-export function createApp({ env, database, auth, mailer, logger, webRoot }: AppDeps) {
-  const app = new OpenAPIHono<AppEnv>();
+/**
+ * Every API route, public and protected, under /api. Its type is what the web app's client
+ * is typed from: request and answer types come from these definitions.
+ */
+function apiRoutes({ env, database, mailer }: AppDeps) {
   const { db } = database;
+  return new OpenAPIHono<PublicEnv>()
+    .route("/", healthRouter(database))
+    .route("/", configRouter(env))
+    .route("/", contactRouter({ db, mailer, supportEmail: env.supportEmail }, env))
+    .route("/", profileRouter(db))
+    .route("/", filesRouter(db))
+    .route("/", applicationsRouter(db))
+    .route("/", analyticsRouter(db));
+}
+export type ApiRoutes = ReturnType<typeof apiRoutes>;
+
+export function createApp(deps: AppDeps) {
+  const { env, database, auth, logger, sessions, webRoot } = deps;
+  const app = new OpenAPIHono<PublicEnv>();
 
   app.use(requestId());
   app.use(async (c, next) => {
     const started = performance.now();
     const child = logger.child({ requestId: c.get("requestId") });
     c.set("logger", child);
+    c.set("sessions", sessions);
     await next();
     child.info(
       {
@@ -78,15 +96,6 @@ export function createApp({ env, database, auth, mailer, logger, webRoot }: AppD
       crossOriginEmbedderPolicy: false,
     }),
   );
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: () => {
-        throw new AppError("VALIDATION_ERROR", "The request is too large.");
-      },
-    }),
-  );
 
   app.onError((error, c) => {
     const appError = toAppError(error, c);
@@ -94,21 +103,15 @@ export function createApp({ env, database, auth, mailer, logger, webRoot }: AppD
     return c.json(errorBody(appError, c.get("requestId")), statusOf(appError));
   });
 
-  app.route("/api/auth", authRoutes(auth, db, env));
-
-  const api = createRouter();
-  api.use("/profile", requireSession(auth, db));
-  api.use("/files/*", requireSession(auth, db));
-  api.use("/applications/*", requireSession(auth, db));
-  api.use("/analytics/*", requireSession(auth, db));
-  api.route("/", healthRouter(database));
-  api.route("/", configRouter(env));
-  api.route("/", contactRouter(db, mailer, env));
-  api.route("/", profileRouter(db));
-  api.route("/", filesRouter(db));
-  api.route("/", applicationsRouter(db));
-  api.route("/", analyticsRouter(db));
-  app.route("/api", api);
+  // Our routes limit their bodies one by one (uploads read more); Better Auth's mount here.
+  app.use("/api/auth/*", limitBody(jsonBodyLimit));
+  app.route("/api/auth", authRoutes(auth, database.db, env));
+  app.route("/api", apiRoutes(deps));
+  app.openAPIRegistry.registerComponent(
+    "securitySchemes",
+    sessionSecurityScheme,
+    sessionSecuritySchemeObject,
+  );
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",
@@ -130,7 +133,7 @@ export function createApp({ env, database, auth, mailer, logger, webRoot }: AppD
 }
 
 /** Serves the built React app; every other path gets index.html and the app routes it. */
-function mountWebApp(app: OpenAPIHono<AppEnv>, webRoot: string) {
+function mountWebApp(app: OpenAPIHono<PublicEnv>, webRoot: string) {
   const indexFile = path.join(webRoot, "index.html");
   if (!existsSync(indexFile))
     throw new Error(`The web app is not built (${indexFile} is missing): run npm run build`);

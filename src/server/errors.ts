@@ -97,6 +97,9 @@ export function mapDatabaseError(error: unknown): AppError | undefined {
     return new AppError("VALIDATION_ERROR", specific ?? errorMessages.VALIDATION_ERROR);
   if (code === "42501") return new AppError("RLS_DENIED");
   if (code === "57014") return new AppError("TIMEOUT");
+  // Data exceptions (a text PostgreSQL cannot store, a value that does not fit its type):
+  // the input was bad, whichever check should have caught it first.
+  if (code.startsWith("22")) return new AppError("VALIDATION_ERROR");
   // Connection exceptions (08xxx), admin shutdown and "cannot connect now" (57P0x).
   if (code.startsWith("08") || code.startsWith("57P")) return new AppError("TIMEOUT");
   if (typeof dbError.message === "string" && /\brate\b/i.test(dbError.message))
@@ -129,7 +132,8 @@ export function toAppError(error: unknown, c: Context): AppError {
     if (error.status === 401) return new AppError("UNAUTHENTICATED");
     if (error.status === 403) return new AppError("RLS_DENIED");
     if (error.status === 404) return new AppError("NOT_FOUND");
-    if (error.status === 413) return new AppError("VALIDATION_ERROR", "The request is too large.");
+    if (error.status === 413) return new AppError("PAYLOAD_TOO_LARGE");
+    if (error.status === 415) return new AppError("UNSUPPORTED_MEDIA_TYPE");
     if (error.status === 429) return new AppError("RATE_LIMITED");
   }
   const requestId = c.get("requestId") as string | undefined;

@@ -3,6 +3,7 @@ import path from "node:path";
 import { type AppDeps, createApp } from "./app";
 import { createAuth } from "./auth/auth";
 import { resolveAuthSecret } from "./auth/secret";
+import { createSessionResolver } from "./auth/session";
 import { type DatabaseTarget, openDatabase } from "./db/client";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
@@ -35,6 +36,7 @@ export async function buildServer(options: {
     });
   const secret = resolveAuthSecret(env.authSecret, env.dataDir);
   const auth = createAuth({ env, db: database.db, mailer, logger, secret });
-  const app = createApp({ env, database, auth, mailer, logger, webRoot: options.webRoot });
-  return { app, database, auth, mailer, close: () => database.close() };
+  const sessions = createSessionResolver({ auth, db: database.db, secret, appUrl: env.appUrl });
+  const app = createApp({ env, database, auth, mailer, logger, sessions, webRoot: options.webRoot });
+  return { app, database, auth, mailer, sessions, close: () => database.close() };
 }

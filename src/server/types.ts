@@ -1,11 +1,20 @@
+import type { SessionResolver } from "./auth/session";
 import type { Logger } from "./logger";
 
 export type SessionUser = { id: string; email: string };
 
-export type AppEnv = {
-  Variables: {
-    requestId: string;
-    logger: Logger;
-    user: SessionUser;
-  };
+type RequestVariables = {
+  requestId: string;
+  logger: Logger;
+  /** Who sent a request, from its session cookie; set once for the whole app. */
+  sessions: SessionResolver;
 };
+
+/**
+ * Routes anyone may call (health, config, contact) and the app's own middleware. Their
+ * context has no user: a handler that needs one belongs on the protected router.
+ */
+export type PublicEnv = { Variables: RequestVariables };
+
+/** Routes behind the session check: the user is there because the check put it there. */
+export type ProtectedEnv = { Variables: RequestVariables & { user: SessionUser } };

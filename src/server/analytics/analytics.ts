@@ -7,7 +7,6 @@ import {
   type Analytics,
   type AnalyticsQuery,
   activeStatuses,
-  analyticsDateBounds,
   type FlowNode,
   flowNodes,
   rejectionStatuses,
@@ -15,6 +14,7 @@ import {
   responseTimeBuckets,
 } from "@/domain/analytics";
 import { type ApplicationStatus, applicationStatuses } from "@/domain/applications";
+import { dateBounds, todayUtc } from "@/domain/dates";
 import type { Database } from "../db/client";
 import { AppError } from "../errors";
 
@@ -44,9 +44,6 @@ const closedStatuses = applicationStatuses.filter(
 /** The sources listed one by one; the rest are summed into `otherSources`. */
 const listedSources = 8;
 
-/** Today in UTC: the end of a range that names none. */
-const serverToday = () => new Date().toISOString().slice(0, 10);
-
 /**
  * A list of our own constants as SQL literals. Literals, not parameters: the planner can
  * then match `status in (...)` to the partial index on the history's responses.
@@ -62,7 +59,7 @@ export async function getAnalytics(
   db: Database,
   userId: string,
   query: AnalyticsQuery,
-  today: string = serverToday(),
+  today: string = todayUtc(),
 ): Promise<Analytics> {
   const from = query.from ?? null;
   const to = query.to ?? today;
@@ -76,7 +73,7 @@ export async function getAnalytics(
   const toDay = sql`${to}::date`;
   // With no start, the earliest a range may start: an application whose year was mistyped
   // ("0202") would otherwise stretch "all time" over a hundred thousand weeks.
-  const inRange = sql`a.application_date between ${from ?? analyticsDateBounds.earliest}::date and ${toDay}`;
+  const inRange = sql`a.application_date between ${from ?? dateBounds.earliest}::date and ${toDay}`;
   const bucketCounts = sql.join(
     responseTimeBuckets.map(({ min, max }) =>
       max === null

@@ -14,6 +14,7 @@ import {
   type StatusChange,
   type UpdateApplicationData,
 } from "@/domain/applications";
+import { todayUtc } from "@/domain/dates";
 import type { Database } from "../db/client";
 import { applications, companies, statusHistory } from "../db/schema";
 import { AppError, notFound } from "../errors";
@@ -59,9 +60,6 @@ const toApplication = (row: { status: string }) => row as Application;
  * default; one time for the whole statement, so a bulk change spaces its cards itself.
  */
 const topOfColumn = sql<number>`-extract(epoch from statement_timestamp())`;
-
-/** Today in UTC; the web app sends the job seeker's own date with every status change. */
-const serverToday = () => new Date().toISOString().slice(0, 10);
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -259,7 +257,7 @@ export async function createApplication(
   // The application was sent on its date; a later status (logging an older application)
   // starts from Applied on that date, then moves to its status (today unless given).
   const reachedOn =
-    input.status === "Applied" ? (statusDate ?? input.applicationDate) : (statusDate ?? serverToday());
+    input.status === "Applied" ? (statusDate ?? input.applicationDate) : (statusDate ?? todayUtc());
   const dateError = statusDateError(reachedOn, input.applicationDate);
   if (dateError) throw dateError;
 
@@ -321,7 +319,7 @@ export async function updateApplication(
     const applicationDate = input.applicationDate ?? current.applicationDate;
     const statusChanged = input.status !== undefined && input.status !== current.status;
     if (statusChanged) {
-      const date = statusDate ?? serverToday();
+      const date = statusDate ?? todayUtc();
       const dateError = statusDateError(date, applicationDate);
       if (dateError) throw dateError;
       changes.status = input.status;
@@ -419,7 +417,7 @@ export async function bulkUpdateApplications(
       return { count: ids.length };
     }
 
-    const date = input.statusDate ?? serverToday();
+    const date = input.statusDate ?? todayUtc();
     const changing = owned.filter((application) => application.status !== input.status);
     for (const application of changing) {
       const dateError = statusDateError(date, application.applicationDate);

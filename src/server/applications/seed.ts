@@ -2,6 +2,7 @@
 // a year of job hunting with companies, sources, salaries and the delays before answers.
 // Deterministic for a given seed, so a bench run measures the same data every time.
 import type { ApplicationStatus } from "@/domain/applications";
+import { dayMs, dayOf } from "@/domain/dates";
 import type { Database } from "../db/client";
 import { applications, companies, statusHistory } from "../db/schema";
 
@@ -168,9 +169,6 @@ function random(seed: number) {
   return { next, pick, weighted, between };
 }
 
-const day = 86_400_000;
-const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
-
 export function seedFromText(text: string): number {
   let hash = 2166136261;
   for (const char of text) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619);
@@ -202,8 +200,8 @@ export function sampleApplications(count: number, seed: number, today = new Date
     const company = rng.pick(companyNames);
     const [jobTitle, baseSalary] = rng.pick(roles);
     // More applications lately: the hunt picks up pace.
-    const applied = end - Math.floor(365 * Math.sqrt(rng.next())) * day;
-    const applicationDate = isoDay(applied);
+    const applied = end - Math.floor(365 * Math.sqrt(rng.next())) * dayMs;
+    const applicationDate = dayOf(applied);
     const key = `${company}|${jobTitle}|${applicationDate}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -212,10 +210,10 @@ export function sampleApplications(count: number, seed: number, today = new Date
     const history: SampleApplication["history"] = [{ status: "Applied", date: applicationDate }];
     let at = applied;
     const step = (status: ApplicationStatus, minDays: number, maxDays: number) => {
-      const next = at + rng.between(minDays, maxDays) * day;
+      const next = at + rng.between(minDays, maxDays) * dayMs;
       if (next > end) return false;
       at = next;
-      history.push({ status, date: isoDay(at) });
+      history.push({ status, date: dayOf(at) });
       return true;
     };
     let offered = false;

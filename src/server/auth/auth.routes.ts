@@ -6,7 +6,7 @@ import { user } from "../db/schema";
 import type { Env } from "../env";
 import { AppError, errorBody, statusOf } from "../errors";
 import { clientIp } from "../lib/client-ip";
-import type { AppEnv } from "../types";
+import type { PublicEnv } from "../types";
 import { type Auth, clientIpHeader } from "./auth";
 import { authErrorToAppError } from "./auth-errors";
 import { runAuthRequest } from "./request-context";
@@ -15,7 +15,7 @@ import { extendIdleSession } from "./session";
 const passedHeaders = ["set-cookie", "retry-after", "x-retry-after"];
 
 export function authRoutes(auth: Auth, db: Database, env: Env) {
-  const app = new Hono<AppEnv>();
+  const app = new Hono<PublicEnv>();
   app.on(["GET", "POST"], "/*", async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(clientIpHeader, clientIp(c, env.trustProxy));

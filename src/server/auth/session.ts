@@ -1,17 +1,24 @@
-// Resolving the signed-in user for our own routes, and the idle window of sessions that
-// are not remembered (decisions.md: they end after 30 minutes without activity).
-import { eq } from "drizzle-orm";
-import { createMiddleware } from "hono/factory";
+// Who is signed in, for JobTrail's own routes: one indexed query per request, and a write
+// only when an idle session's expiry is actually stale. Better Auth still owns sessions
+// (it creates, renews and revokes them, and answers /api/auth/get-session); this reads
+// the same cookie and the same table, so a revoked session stops working at once.
+import { and, eq, gt, sql } from "drizzle-orm";
+import type { Context } from "hono";
+import { getSignedCookie } from "hono/cookie";
 import type { Database } from "../db/client";
-import { session as sessionTable } from "../db/schema";
-import { AppError } from "../errors";
-import type { AppEnv } from "../types";
-import { type Auth, idleSessionSeconds } from "./auth";
+import { session as sessionTable, user as userTable } from "../db/schema";
+import type { SessionUser } from "../types";
+import type { Auth } from "./auth";
+import { idleSessionSeconds } from "./auth";
 
 /** How stale an idle session's expiry may get before activity pushes it forward again. */
 const touchThresholdMs = 60_000;
 
-/** Idle sessions are the ones that expire within the idle window; remembered ones last 30 days. */
+/**
+ * Sessions that are not remembered end after 30 minutes without activity: each use pushes
+ * their expiry forward, at most once a minute. Remembered sessions (30 days) are renewed by
+ * Better Auth's get-session, the only place that can also renew their cookie.
+ */
 export async function extendIdleSession(db: Database, session: { id: string; expiresAt: Date | string }) {
   const expiresAt = new Date(session.expiresAt).getTime();
   const idleMs = idleSessionSeconds * 1000;
@@ -24,12 +31,60 @@ export async function extendIdleSession(db: Database, session: { id: string; exp
     .where(eq(sessionTable.id, session.id));
 }
 
-export function requireSession(auth: Auth, db: Database) {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    const result = await auth.api.getSession({ headers: c.req.raw.headers });
-    if (!result) throw new AppError("UNAUTHENTICATED");
-    await extendIdleSession(db, result.session);
-    c.set("user", { id: result.user.id, email: result.user.email });
-    await next();
-  });
+export type SessionResolver = {
+  /** The signed-in user behind the request's session cookie, or null. */
+  userFor(c: Context): Promise<SessionUser | null>;
+  /**
+   * Whether a cookie-authenticated write may be trusted: it comes from the app's own pages,
+   * or from a client that is not a browser (which sends no Origin and no Sec-Fetch-Site).
+   */
+  trustsOrigin(c: Context): boolean;
+};
+
+export function createSessionResolver({
+  auth,
+  db,
+  secret,
+  appUrl,
+}: {
+  auth: Auth;
+  db: Database;
+  secret: string;
+  appUrl: string;
+}) {
+  const appOrigin = new URL(appUrl).origin;
+  // A prepared statement: PostgreSQL plans it once per connection, not once per request.
+  const findSession = db
+    .select({
+      id: sessionTable.id,
+      expiresAt: sessionTable.expiresAt,
+      userId: userTable.id,
+      email: userTable.email,
+    })
+    .from(sessionTable)
+    .innerJoin(userTable, eq(userTable.id, sessionTable.userId))
+    .where(and(eq(sessionTable.token, sql.placeholder("token")), gt(sessionTable.expiresAt, sql`now()`)))
+    .prepare("session_user_by_token");
+  // The cookie's name depends on the deployment (a __Secure- prefix over https).
+  const cookieName = auth.$context.then((context) => context.authCookies.sessionToken.name);
+
+  const resolver: SessionResolver = {
+    async userFor(c) {
+      if (!c.req.header("cookie")) return null;
+      // Better Auth signs the cookie (HMAC-SHA256 with the auth secret) in the format Hono
+      // reads: a cookie it would refuse is refused here too.
+      const token = await getSignedCookie(c, secret, await cookieName);
+      if (!token) return null;
+      const [found] = await findSession.execute({ token });
+      if (!found) return null;
+      await extendIdleSession(db, found);
+      return { id: found.userId, email: found.email };
+    },
+    trustsOrigin(c) {
+      const origin = c.req.header("origin");
+      if (origin !== undefined) return origin === appOrigin;
+      return c.req.header("sec-fetch-site") !== "cross-site";
+    },
+  };
+  return resolver;
 }

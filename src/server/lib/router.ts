@@ -1,15 +1,14 @@
-import { OpenAPIHono, z } from "@hono/zod-openapi";
-import { validationError } from "../errors";
-import type { AppEnv } from "../types";
-
-/** Every router answers a failed zod check with VALIDATION_ERROR naming the fields. */
-export function createRouter() {
-  return new OpenAPIHono<AppEnv>({
-    defaultHook: (result) => {
-      if (!result.success) throw validationError(result.error);
-    },
-  });
-}
+// The two kinds of router every API route is registered on. A route on the protected router
+// answers 401 before anything else runs unless the request carries a live session, and its
+// handlers read a non-null `c.var.user` from the type itself; the public router's context
+// has no user at all. A new route is protected unless it is deliberately put on the public
+// router. Both routers also declare, in the OpenAPI document, the refusals they cause.
+import { OpenAPIHono, type RouteConfig, z } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { createMiddleware } from "hono/factory";
+import { AppError, validationError } from "../errors";
+import type { ProtectedEnv, PublicEnv } from "../types";
 
 export const errorResponseSchema = z
   .object({
@@ -26,3 +25,105 @@ export const errorResponse = (description: string) => ({
   description,
   content: { "application/json": { schema: errorResponseSchema } },
 });
+
+/** The largest JSON body a route reads unless it declares its own limit. */
+export const jsonBodyLimit = 1024 * 1024;
+
+const ownBodyLimits = new WeakMap<RouteConfig, number>();
+
+/** A route that reads more than the JSON default (uploads) declares its own limit. */
+export function withBodyLimit<R extends RouteConfig>(route: R, maxBytes: number): R {
+  ownBodyLimits.set(route, maxBytes);
+  return route;
+}
+
+/**
+ * Refuses a body over the limit from its Content-Length before reading it, and stops
+ * reading a body sent without one as soon as it passes the limit.
+ */
+export const limitBody = (maxSize: number) =>
+  bodyLimit({
+    maxSize,
+    onError: () => {
+      throw new AppError("PAYLOAD_TOO_LARGE");
+    },
+  });
+
+/** The security scheme of the protected routes: Better Auth's session cookie. */
+export const sessionSecurityScheme = "session";
+export const sessionSecuritySchemeObject = {
+  type: "apiKey",
+  in: "cookie",
+  name: "better-auth.session_token",
+  description:
+    "The session cookie set by POST /api/auth/sign-in/email (named __Secure-better-auth.session_token over https).",
+} as const;
+
+const writeMethods = new Set(["post", "put", "patch", "delete"]);
+
+/**
+ * The session check, before validation, so a signed-out request learns nothing else. A
+ * write must also come from the app's own pages: a cookie is sent by the browser whatever
+ * page asks, so a write whose Origin is another site's is refused (403).
+ */
+const requireUser = createMiddleware<ProtectedEnv>(async (c, next) => {
+  const user = await c.var.sessions.userFor(c);
+  if (!user) throw new AppError("UNAUTHENTICATED");
+  if (c.req.method !== "GET" && c.req.method !== "HEAD" && !c.var.sessions.trustsOrigin(c))
+    throw new AppError("RLS_DENIED");
+  c.set("user", user);
+  await next();
+});
+
+function asList<T>(value: T | T[] | undefined): T[] {
+  return value === undefined ? [] : Array.isArray(value) ? value : [value];
+}
+
+type Guard = "public" | "protected";
+
+/** The route as registered: its checks in front, its possible refusals documented. */
+function completeRoute<R extends RouteConfig>(route: R, guard: Guard): R {
+  const hasInput = Boolean(route.request?.query || route.request?.params || route.request?.body);
+  const readsBody = Boolean(route.request?.body);
+  const isWrite = writeMethods.has(route.method);
+  const middleware: MiddlewareHandler[] = [];
+  if (guard === "protected") middleware.push(requireUser as MiddlewareHandler);
+  if (readsBody) middleware.push(limitBody(ownBodyLimits.get(route) ?? jsonBodyLimit));
+  const refusals: RouteConfig["responses"] = {
+    ...(hasInput ? { 400: errorResponse("Invalid input; fields names each problem") } : {}),
+    ...(guard === "protected" ? { 401: errorResponse("No session, or it has ended") } : {}),
+    ...(guard === "protected" && isWrite ? { 403: errorResponse("The request came from another site") } : {}),
+    ...(readsBody
+      ? {
+          413: errorResponse("The body is larger than this route reads"),
+          415: errorResponse("The body is not JSON"),
+        }
+      : {}),
+  };
+  return {
+    ...route,
+    middleware: [...middleware, ...asList(route.middleware)],
+    responses: { ...refusals, ...route.responses },
+    ...(guard === "protected" ? { security: [{ [sessionSecurityScheme]: [] }] } : {}),
+  };
+}
+
+/** Every router answers a failed zod check with VALIDATION_ERROR naming the fields. */
+const defaultHook = (result: { success: boolean; error?: unknown }) => {
+  if (!result.success) throw validationError(result.error as z.ZodError);
+};
+
+function createRouter<E extends PublicEnv | ProtectedEnv>(guard: Guard) {
+  const router = new OpenAPIHono<E>({ defaultHook });
+  const register = router.openapi;
+  // Same signature, so handlers keep their inferred types; only the route gains its checks.
+  router.openapi = ((route, handler, hook) =>
+    register(completeRoute(route, guard), handler, hook)) as typeof register;
+  return router;
+}
+
+/** Routes anyone may call. Putting a route here is a decision: say why beside it. */
+export const createPublicRouter = () => createRouter<PublicEnv>("public");
+
+/** Routes of a signed-in user: the default for anything that reads or writes their data. */
+export const createProtectedRouter = () => createRouter<ProtectedEnv>("protected");

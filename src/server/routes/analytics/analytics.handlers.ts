@@ -1,10 +1,10 @@
 import { getAnalytics } from "../../analytics/analytics";
 import type { Database } from "../../db/client";
-import { createRouter } from "../../lib/router";
+import { createProtectedRouter } from "../../lib/router";
 import { getAnalyticsRoute } from "./analytics.routes";
 
 export function analyticsRouter(db: Database) {
-  return createRouter().openapi(getAnalyticsRoute, async (c) =>
-    c.json(await getAnalytics(db, c.get("user").id, c.req.valid("query")), 200),
+  return createProtectedRouter().openapi(getAnalyticsRoute, async (c) =>
+    c.json(await getAnalytics(db, c.var.user.id, c.req.valid("query")), 200),
   );
 }

@@ -20,6 +20,5 @@ export const getAnalyticsRoute = createRoute({
       content: { "application/json": { schema: analyticsResponse } },
     },
     400: errorResponse("Invalid range; fields names each problem"),
-    401: errorResponse("No session"),
   },
 });

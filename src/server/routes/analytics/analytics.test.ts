@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Analytics, responseTimeBuckets } from "@/domain/analytics";
 import type { Application, ApplicationStatus } from "@/domain/applications";
@@ -453,11 +454,19 @@ describe.each(testDatabases())("analytics API on $name", (database) => {
 
   it("starts all time no earlier than 1970: a mistyped year does not stretch the series", async () => {
     const jar = await freshUser();
-    // "0202" for "2026" is an easy slip in a date field; the application itself is valid.
+    // "0202" for "2026" is an easy slip in a date field. The API refuses it now, but an
+    // application saved before that rule keeps its date: it is written here directly.
     await addAll(jar, [
-      { company: "Typo", applicationDate: "0202-03-02" },
+      { company: "Typo", applicationDate: "2026-03-01" },
       { company: "Real", applicationDate: "2026-03-02" },
     ]);
+    const typo = sql`(select a.id from applications a join companies c on c.id = a.company_id where c.name = 'Typo')`;
+    await server.database.db.execute(
+      sql`update applications set application_date = '0202-03-02', status_date = '0202-03-02' where id in ${typo}`,
+    );
+    await server.database.db.execute(
+      sql`update application_status_history set date = '0202-03-02' where application_id in ${typo}`,
+    );
     const result = await analytics(jar, "?to=2026-03-08");
     expect(result.range).toEqual({ from: null, to: "2026-03-08" });
     expect(result.totals.applications).toBe(1);

@@ -8,7 +8,7 @@ import {
   updateApplication,
 } from "../../applications/applications";
 import type { Database } from "../../db/client";
-import { createRouter } from "../../lib/router";
+import { createProtectedRouter } from "../../lib/router";
 import {
   applicationHistoryRoute,
   bulkApplicationsRoute,
@@ -20,30 +20,27 @@ import {
 } from "./applications.routes";
 
 export function applicationsRouter(db: Database) {
-  return createRouter()
+  return createProtectedRouter()
     .openapi(listApplicationsRoute, async (c) =>
-      c.json(await listApplications(db, c.get("user").id, c.req.valid("query")), 200),
+      c.json(await listApplications(db, c.var.user.id, c.req.valid("query")), 200),
     )
     .openapi(createApplicationRoute, async (c) =>
-      c.json(await createApplication(db, c.get("user").id, c.req.valid("json")), 201),
+      c.json(await createApplication(db, c.var.user.id, c.req.valid("json")), 201),
     )
     .openapi(bulkApplicationsRoute, async (c) =>
-      c.json(await bulkUpdateApplications(db, c.get("user").id, c.req.valid("json")), 200),
+      c.json(await bulkUpdateApplications(db, c.var.user.id, c.req.valid("json")), 200),
     )
     .openapi(getApplicationRoute, async (c) =>
-      c.json(await getApplication(db, c.get("user").id, c.req.valid("param").id), 200),
+      c.json(await getApplication(db, c.var.user.id, c.req.valid("param").id), 200),
     )
     .openapi(updateApplicationRoute, async (c) =>
-      c.json(
-        await updateApplication(db, c.get("user").id, c.req.valid("param").id, c.req.valid("json")),
-        200,
-      ),
+      c.json(await updateApplication(db, c.var.user.id, c.req.valid("param").id, c.req.valid("json")), 200),
     )
     .openapi(deleteApplicationRoute, async (c) => {
-      await deleteApplication(db, c.get("user").id, c.req.valid("param").id);
+      await deleteApplication(db, c.var.user.id, c.req.valid("param").id);
       return c.body(null, 204);
     })
     .openapi(applicationHistoryRoute, async (c) =>
-      c.json({ items: await applicationHistory(db, c.get("user").id, c.req.valid("param").id) }, 200),
+      c.json({ items: await applicationHistory(db, c.var.user.id, c.req.valid("param").id) }, 200),
     );
 }

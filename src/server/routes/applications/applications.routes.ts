@@ -30,7 +30,6 @@ const body = <T extends z.ZodType>(schema: T) => ({
 });
 
 const tags = ["Applications"];
-const unauthenticated = errorResponse("No session");
 
 export const listApplicationsRoute = createRoute({
   method: "get",
@@ -51,7 +50,6 @@ export const listApplicationsRoute = createRoute({
       "One page of applications and how many match in all",
     ),
     400: errorResponse("Invalid query"),
-    401: unauthenticated,
   },
 });
 
@@ -64,7 +62,6 @@ export const createApplicationRoute = createRoute({
   responses: {
     201: json(applicationResponse, "The new application"),
     400: errorResponse("Invalid input; fields names each problem"),
-    401: unauthenticated,
     409: errorResponse("You already have an application for this position at this company."),
   },
 });
@@ -81,7 +78,6 @@ export const bulkApplicationsRoute = createRoute({
       "How many applications it applied to",
     ),
     400: errorResponse("Invalid input"),
-    401: unauthenticated,
     404: errorResponse("One of the ids is not one of the user's applications; nothing changed"),
   },
 });
@@ -94,7 +90,6 @@ export const getApplicationRoute = createRoute({
   request: { params: idParams },
   responses: {
     200: json(applicationResponse, "The application"),
-    401: unauthenticated,
     404: errorResponse("Not one of the user's applications"),
   },
 });
@@ -108,7 +103,6 @@ export const updateApplicationRoute = createRoute({
   responses: {
     200: json(applicationResponse, "The saved application"),
     400: errorResponse("Invalid input"),
-    401: unauthenticated,
     404: errorResponse("Not one of the user's applications"),
     409: errorResponse("You already have an application for this position at this company."),
   },
@@ -122,7 +116,6 @@ export const deleteApplicationRoute = createRoute({
   request: { params: idParams },
   responses: {
     204: { description: "Deleted" },
-    401: unauthenticated,
     404: errorResponse("Not one of the user's applications"),
   },
 });
@@ -135,7 +128,6 @@ export const applicationHistoryRoute = createRoute({
   request: { params: idParams },
   responses: {
     200: json(z.object({ items: z.array(statusChangeResponse) }).openapi("StatusHistory"), "The timeline"),
-    401: unauthenticated,
     404: errorResponse("Not one of the user's applications"),
   },
 });

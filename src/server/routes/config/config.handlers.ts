@@ -1,9 +1,10 @@
 import type { Env } from "../../env";
-import { createRouter } from "../../lib/router";
+import { createPublicRouter } from "../../lib/router";
 import { getConfig } from "./config.routes";
 
 export function configRouter(env: Env) {
-  return createRouter().openapi(getConfig, (c) =>
+  // Public: the sign-in page reads it before anyone is signed in.
+  return createPublicRouter().openapi(getConfig, (c) =>
     c.json({ appleSignIn: Boolean(env.apple), requireEmailVerification: env.requireEmailVerification }, 200),
   );
 }

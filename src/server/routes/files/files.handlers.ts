@@ -1,12 +1,12 @@
 import type { Database } from "../../db/client";
 import { notFound } from "../../errors";
-import { createRouter } from "../../lib/router";
+import { createProtectedRouter } from "../../lib/router";
 import { findOwnFile } from "../../storage/files";
 import { getOwnFile } from "./files.routes";
 
 export function filesRouter(db: Database) {
-  return createRouter().openapi(getOwnFile, async (c) => {
-    const file = await findOwnFile(db, c.get("user").id, c.req.valid("param").id);
+  return createProtectedRouter().openapi(getOwnFile, async (c) => {
+    const file = await findOwnFile(db, c.var.user.id, c.req.valid("param").id);
     if (!file) throw notFound();
     return c.body(new Uint8Array(file.data), 200, {
       "Content-Type": file.contentType,

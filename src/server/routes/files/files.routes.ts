@@ -9,7 +9,6 @@ export const getOwnFile = createRoute({
   request: { params: z.object({ id: z.string().min(1).max(64) }) },
   responses: {
     200: { description: "The file's bytes, with its content type" },
-    401: errorResponse("No session"),
     404: errorResponse("No such file of this user's"),
   },
 });

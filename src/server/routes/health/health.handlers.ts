@@ -1,15 +1,16 @@
 import { errorMessages } from "@/domain/errors";
 import type { DatabaseHandle } from "../../db/client";
-import { createRouter } from "../../lib/router";
+import { createPublicRouter } from "../../lib/router";
 import { getHealth } from "./health.routes";
 
 export function healthRouter(database: DatabaseHandle) {
-  return createRouter().openapi(getHealth, async (c) => {
+  // Public: load balancers and monitors ask without an account.
+  return createPublicRouter().openapi(getHealth, async (c) => {
     try {
       await database.ping();
       return c.json({ status: "ok" as const, database: database.kind }, 200);
     } catch (error) {
-      c.get("logger").warn({ err: error }, "health check: database does not answer");
+      c.var.logger.warn({ err: error }, "health check: database does not answer");
       return c.json(
         {
           status: "unavailable" as const,

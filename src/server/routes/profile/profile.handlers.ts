@@ -1,12 +1,12 @@
 import type { Database } from "../../db/client";
 import { notFound } from "../../errors";
-import { createRouter } from "../../lib/router";
+import { createProtectedRouter } from "../../lib/router";
 import { getProfile } from "../../profile/profile";
 import { getOwnProfile } from "./profile.routes";
 
 export function profileRouter(db: Database) {
-  return createRouter().openapi(getOwnProfile, async (c) => {
-    const profile = await getProfile(db, c.get("user").id);
+  return createProtectedRouter().openapi(getOwnProfile, async (c) => {
+    const profile = await getProfile(db, c.var.user.id);
     if (!profile) throw notFound();
     return c.json(profile, 200);
   });

@@ -1,6 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
 import { profileSchema } from "@/domain/profile";
-import { errorResponse } from "../../lib/router";
 
 export const getOwnProfile = createRoute({
   method: "get",
@@ -12,6 +11,5 @@ export const getOwnProfile = createRoute({
       description: "The profile",
       content: { "application/json": { schema: profileSchema.meta({ id: "Profile" }) } },
     },
-    401: errorResponse("No session"),
   },
 });

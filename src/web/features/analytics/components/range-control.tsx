@@ -1,6 +1,7 @@
 import { CalendarRangeIcon } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { analyticsDateBounds, analyticsPresets } from "@/domain/analytics";
+import { analyticsPresets } from "@/domain/analytics";
+import { dateBounds } from "@/domain/dates";
 import { Button } from "@/web/components/ui/button";
 import { FormField } from "@/web/components/ui/form-field";
 import { Input, NativeSelect } from "@/web/components/ui/input";
@@ -108,8 +109,8 @@ export function RangeControl({ range, dates, onRangeChange, updating }: RangeCon
             <Input
               ref={fromInput}
               type="date"
-              min={analyticsDateBounds.earliest}
-              max={analyticsDateBounds.latest}
+              min={dateBounds.earliest}
+              max={dateBounds.latest}
               value={draft.from}
               onChange={(event) => setDraft((current) => ({ ...current, from: event.target.value }))}
             />
@@ -118,8 +119,8 @@ export function RangeControl({ range, dates, onRangeChange, updating }: RangeCon
             <Input
               ref={toInput}
               type="date"
-              min={analyticsDateBounds.earliest}
-              max={analyticsDateBounds.latest}
+              min={dateBounds.earliest}
+              max={dateBounds.latest}
               value={draft.to}
               onChange={(event) => setDraft((current) => ({ ...current, to: event.target.value }))}
             />
