@@ -53,8 +53,11 @@ export default defineConfig({
         test: {
           name: "web",
           environment: "jsdom",
+          // The app fetches relative URLs ("/api/..."); MSW resolves them against this page,
+          // and tests read the calls back as full URLs on this origin.
+          environmentOptions: { jsdom: { url: "http://localhost:3000" } },
           include: ["src/web/**/*.test.{ts,tsx}"],
-          setupFiles: ["tests/setup/console.ts", "tests/setup/dom.ts"],
+          setupFiles: ["tests/setup/console.ts", "tests/setup/dom.ts", "tests/setup/network.ts"],
         },
       },
     ],

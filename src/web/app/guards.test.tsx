@@ -1,11 +1,10 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LoginForm } from "@/web/features/account/components/login-form";
-import { LandedOn, mockApi, renderRoutes, signedInSession } from "@/web/testing/render";
+import { mockApi, type Reply } from "@/web/testing/mock-api";
+import { LandedOn, renderRoutes, signedInSession } from "@/web/testing/render";
 import { RedirectIfSignedIn, RequireAuth } from "./guards";
-
-afterEach(() => vi.unstubAllGlobals());
 
 const routes = [
   {
@@ -27,9 +26,11 @@ const routes = [
 
 describe("RequireAuth", () => {
   it("shows 'Loading...' while the session is checked, then sends a visitor to sign in", async () => {
+    // Made before the request arrives: MSW calls the handler a little after fetch.
     let answer: (session: unknown) => void = () => {};
+    const session = new Promise<Reply>((resolve) => (answer = (body) => resolve({ body })));
     mockApi({
-      "GET /api/auth/get-session": () => new Promise((resolve) => (answer = (body) => resolve({ body }))),
+      "GET /api/auth/get-session": () => session,
       "GET /api/config": { body: { appleSignIn: false, requireEmailVerification: true } },
     });
     const { router } = renderRoutes(routes, { initialEntries: ["/profile"] });

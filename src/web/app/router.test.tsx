@@ -1,10 +1,9 @@
 import { screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { aProfile } from "@/web/testing/fixtures";
-import { mockApi, renderRoutes, signedInSession } from "@/web/testing/render";
+import { mockApi } from "@/web/testing/mock-api";
+import { renderRoutes, signedInSession } from "@/web/testing/render";
 import { routes } from "./router";
-
-afterEach(() => vi.unstubAllGlobals());
 
 const profile = aProfile();
 

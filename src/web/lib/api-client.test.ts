@@ -1,8 +1,6 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { apiError, mockApi } from "@/web/testing/render";
+import { describe, expect, it } from "vitest";
+import { apiError, mockApi } from "@/web/testing/mock-api";
 import { ApiError, apiFetch, errorToText, isRetryable } from "./api-client";
-
-afterEach(() => vi.unstubAllGlobals());
 
 async function textOf(call: () => Promise<unknown>) {
   try {

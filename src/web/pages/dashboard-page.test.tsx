@@ -1,11 +1,10 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { aProfile } from "@/web/testing/fixtures";
-import { mockApi, renderRoutes } from "@/web/testing/render";
+import { mockApi } from "@/web/testing/mock-api";
+import { renderRoutes } from "@/web/testing/render";
 import DashboardPage from "./dashboard-page";
-
-afterEach(() => vi.unstubAllGlobals());
 
 const profile = aProfile();
 

@@ -1,5 +1,5 @@
-// Test helpers: the app's providers around a memory router, and a fetch that answers like
-// the API. Used only by *.test.tsx files.
+// Test helpers: the app's providers around a memory router, and a signed-in session as the
+// API returns it (mock-api.ts answers the requests). Used only by *.test.tsx files.
 import { QueryClient } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
@@ -10,7 +10,6 @@ import {
   RouterProvider,
   useLocation,
 } from "react-router";
-import { vi } from "vitest";
 import { AppProviders } from "@/web/app/providers";
 
 // jsdom lacks ResizeObserver, which Radix measures some controls (the checkbox) with.
@@ -71,37 +70,6 @@ export function LandedOn() {
       {location.state ? ` with ${JSON.stringify(location.state)}` : ""}
     </p>
   );
-}
-
-type Reply = { status?: number; body?: unknown } | "network-error";
-type Handler = (request: { url: string; method: string; body: unknown }) => Reply | Promise<Reply>;
-
-/**
- * Replaces fetch with answers keyed by "METHOD /path" (no query string). An unexpected
- * call fails the test loudly. Returns the mock to inspect the calls made.
- */
-export function mockApi(handlers: Record<string, Handler | Reply>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = typeof input === "string" ? input : input instanceof URL ? input.toString() : input.url;
-    const method = init?.method ?? "GET";
-    const path = url.split("?")[0];
-    const key = `${method} ${path}`;
-    const handler = handlers[key];
-    if (handler === undefined) throw new Error(`Unexpected API call in test: ${key}`);
-    const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
-    const reply = typeof handler === "function" ? await handler({ url, method, body }) : handler;
-    if (reply === "network-error") throw new TypeError("Failed to fetch");
-    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
-      status: reply.status ?? 200,
-      headers: { "content-type": "application/json" },
-    });
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
-
-export function apiError(status: number, code: string, message: string, fields?: Record<string, string>) {
-  return { status, body: { error: { code, message, ...(fields ? { fields } : {}) } } };
 }
 
 export const signedInSession = {

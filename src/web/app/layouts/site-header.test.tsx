@@ -1,11 +1,10 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { aProfile } from "@/web/testing/fixtures";
-import { LandedOn, mockApi, renderRoutes, signedInSession } from "@/web/testing/render";
+import { mockApi } from "@/web/testing/mock-api";
+import { LandedOn, renderRoutes, signedInSession } from "@/web/testing/render";
 import { SiteHeader } from "./site-header";
-
-afterEach(() => vi.unstubAllGlobals());
 
 const profile = aProfile({ jobTitle: "Analyst", avatarColor: "#10B981" });
 

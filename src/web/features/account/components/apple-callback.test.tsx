@@ -1,9 +1,8 @@
 import { screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { LandedOn, mockApi, renderRoutes, signedInSession } from "@/web/testing/render";
+import { describe, expect, it } from "vitest";
+import { mockApi } from "@/web/testing/mock-api";
+import { LandedOn, renderRoutes, signedInSession } from "@/web/testing/render";
 import { AppleCallback, appleFailedMessage, appleNoSessionMessage } from "./apple-callback";
-
-afterEach(() => vi.unstubAllGlobals());
 
 function renderCallback(search: string) {
   return renderRoutes(
@@ -24,12 +23,12 @@ describe("AppleCallback", () => {
   });
 
   it("shows the error Apple sent back, with a way to sign in again", () => {
-    const fetchMock = mockApi({});
+    const api = mockApi({});
     renderCallback("?error=access_denied");
     expect(screen.getByRole("alert")).toHaveTextContent(appleFailedMessage);
     expect(screen.getByText("Reason given: access_denied")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to Sign In" })).toHaveAttribute("href", "/login");
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it("says so when no session came back", async () => {

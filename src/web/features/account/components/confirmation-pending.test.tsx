@@ -1,11 +1,10 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { resendMessages } from "@/domain/auth";
-import { apiError, mockApi, renderRoutes } from "@/web/testing/render";
+import { apiError, mockApi } from "@/web/testing/mock-api";
+import { renderRoutes } from "@/web/testing/render";
 import { ConfirmationPending } from "./confirmation-pending";
-
-afterEach(() => vi.unstubAllGlobals());
 
 function renderPending(state?: unknown) {
   return renderRoutes([{ path: "/email-confirmation-pending", element: <ConfirmationPending /> }], {

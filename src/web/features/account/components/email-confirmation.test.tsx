@@ -1,12 +1,12 @@
 import { act, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { confirmationMessages } from "@/domain/auth";
-import { apiError, LandedOn, mockApi, renderRoutes } from "@/web/testing/render";
+import { apiError, mockApi } from "@/web/testing/mock-api";
+import { LandedOn, renderRoutes } from "@/web/testing/render";
 import { EmailConfirmation } from "./email-confirmation";
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 function renderConfirm(search: string) {
@@ -25,12 +25,12 @@ describe("EmailConfirmation", () => {
     ["no token", "?type=email"],
     ["a wrong type", "?token_hash=abc&type=recovery"],
   ])("calls a link with %s invalid, without asking the server", async (_, search) => {
-    const fetchMock = mockApi({});
+    const api = mockApi({});
     renderConfirm(search);
     expect(await screen.findByRole("alert")).toHaveTextContent(confirmationMessages.invalidLink);
     expect(screen.getByRole("link", { name: "Try Signing Up Again" })).toHaveAttribute("href", "/signup");
     expect(screen.getByRole("link", { name: "Contact Support" })).toHaveAttribute("href", "/contact");
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it.each([
@@ -53,11 +53,15 @@ describe("EmailConfirmation", () => {
 
   it("confirms, then goes to sign in after 3 seconds with a success message", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const fetchMock = mockApi({ "GET /api/auth/verify-email": { body: { status: true } } });
+    const api = mockApi({ "GET /api/auth/verify-email": { body: { status: true } } });
     const { router } = renderConfirm("?token_hash=abc&type=email");
 
     expect(await screen.findByText("Email confirmed!")).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith("/api/auth/verify-email?token=abc", expect.anything());
+    expect(api.calls).toContainEqual({
+      method: "GET",
+      url: "http://localhost:3000/api/auth/verify-email?token=abc",
+      body: undefined,
+    });
     expect(router.state.location.pathname).toBe("/auth/confirm");
 
     await act(() => vi.advanceTimersByTimeAsync(3000));

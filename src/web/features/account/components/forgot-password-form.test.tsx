@@ -1,10 +1,9 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { mockApi, renderPage } from "@/web/testing/render";
+import { describe, expect, it } from "vitest";
+import { mockApi } from "@/web/testing/mock-api";
+import { renderPage } from "@/web/testing/render";
 import { ForgotPassword } from "./forgot-password-form";
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe("ForgotPassword", () => {
   it("checks the email, then says 'Check Your Email' with the notes, and can send again", async () => {

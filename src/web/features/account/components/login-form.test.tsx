@@ -1,10 +1,9 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { apiError, LandedOn, mockApi, renderRoutes, signedInSession } from "@/web/testing/render";
+import { describe, expect, it } from "vitest";
+import { apiError, mockApi } from "@/web/testing/mock-api";
+import { LandedOn, renderRoutes, signedInSession } from "@/web/testing/render";
 import { LoginForm } from "./login-form";
-
-afterEach(() => vi.unstubAllGlobals());
 
 function renderLogin(state?: unknown) {
   return renderRoutes(

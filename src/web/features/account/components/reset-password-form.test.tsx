@@ -1,12 +1,12 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { apiError, LandedOn, mockApi, renderRoutes } from "@/web/testing/render";
+import { apiError, mockApi } from "@/web/testing/mock-api";
+import { LandedOn, renderRoutes } from "@/web/testing/render";
 import { ResetPassword } from "./reset-password-form";
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 function renderReset(search: string) {

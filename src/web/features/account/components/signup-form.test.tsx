@@ -1,10 +1,9 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { apiError, LandedOn, mockApi, renderRoutes } from "@/web/testing/render";
+import { describe, expect, it } from "vitest";
+import { apiError, mockApi } from "@/web/testing/mock-api";
+import { LandedOn, renderRoutes } from "@/web/testing/render";
 import { SignupForm } from "./signup-form";
-
-afterEach(() => vi.unstubAllGlobals());
 
 function renderSignup() {
   return renderRoutes(

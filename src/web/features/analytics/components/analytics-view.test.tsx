@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Analytics } from "@/domain/analytics";
-import { apiError, mockApi, renderRoutes } from "@/web/testing/render";
+import { apiError, mockApi } from "@/web/testing/mock-api";
+import { renderRoutes } from "@/web/testing/render";
 import { anAnalytics, aSmallAnalytics } from "../testing/an-analytics";
 import AnalyticsView from "./analytics-view";
 
@@ -77,7 +78,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 describe("AnalyticsView numbers", () => {

@@ -1,15 +1,14 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Application, ApplicationList } from "@/domain/applications";
 import { anApplication } from "@/web/testing/fixtures";
-import { apiError, mockApi, testQueryClient } from "@/web/testing/render";
+import { apiError, mockApi } from "@/web/testing/mock-api";
+import { testQueryClient } from "@/web/testing/render";
 import { useDeleteApplication } from "./delete-application";
 import { applicationsQueryOptions } from "./get-applications";
 import { useUpdateApplication } from "./update-application";
-
-afterEach(() => vi.unstubAllGlobals());
 
 const application = (id: string, jobTitle: string) => anApplication({ id, jobTitle });
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { applicationMessages, localToday } from "@/domain/applications";
 import {
   DropdownMenu,
@@ -9,12 +9,11 @@ import {
   DropdownMenuTrigger,
 } from "@/web/components/ui/dropdown-menu";
 import { anApplication } from "@/web/testing/fixtures";
-import { apiError, mockApi, renderPage } from "@/web/testing/render";
+import { apiError, mockApi } from "@/web/testing/mock-api";
+import { renderPage } from "@/web/testing/render";
 import { AddApplicationButton } from "./add-application-button";
 import { useApplicationDialog } from "./application-dialog-context";
 import { ApplicationDialogProvider } from "./application-dialog-provider";
-
-afterEach(() => vi.unstubAllGlobals());
 
 const saved = anApplication({
   id: "6f1c2a7e-4b1d-4c1e-9a53-2f8f3c1d9e10",
@@ -349,7 +348,7 @@ describe("the edit dialog", () => {
   });
 
   it("closes without a request when nothing changed", async () => {
-    const fetchMock = mockApi({ [`GET /api/applications/${saved.id}/history`]: { body: history } });
+    const api = mockApi({ [`GET /api/applications/${saved.id}/history`]: { body: history } });
     const user = userEvent.setup();
     renderProvider();
     await user.click(screen.getByRole("button", { name: "Edit Acme" }));
@@ -358,8 +357,8 @@ describe("the edit dialog", () => {
     await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
 
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? "GET"} ${url}`)).toEqual([
-      `GET /api/applications/${saved.id}/history`,
+    expect(api.calls.map(({ method, url }) => `${method} ${url}`)).toEqual([
+      `GET http://localhost:3000/api/applications/${saved.id}/history`,
     ]);
   });
 });

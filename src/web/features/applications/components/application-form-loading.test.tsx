@@ -1,8 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { applicationMessages } from "@/domain/applications";
-import { mockApi, renderPage } from "@/web/testing/render";
+import { mockApi } from "@/web/testing/mock-api";
+import { renderPage } from "@/web/testing/render";
 import { AddApplicationButton } from "./add-application-button";
 import { ApplicationDialogProvider } from "./application-dialog-provider";
 
@@ -14,8 +15,6 @@ vi.mock("./application-form", async (importOriginal) => {
   if (!chunk.available) throw new TypeError("Failed to fetch dynamically imported module");
   return importOriginal();
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe("loading the application form", () => {
   it("says it failed and loads it again on Retry", async () => {

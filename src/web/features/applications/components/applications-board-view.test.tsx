@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type Application, localToday } from "@/domain/applications";
 import { anApplication } from "@/web/testing/fixtures";
-import { apiError, mockApi, renderRoutes } from "@/web/testing/render";
+import { apiError, mockApi } from "@/web/testing/mock-api";
+import { renderRoutes } from "@/web/testing/render";
 import { ApplicationDialogContext, type ApplicationDialogControls } from "./application-dialog-context";
 import ApplicationsBoardView from "./applications-board-view";
 
@@ -18,7 +19,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -182,7 +182,7 @@ describe("the Kanban tab", () => {
 
   it("puts nothing in motion when Escape cancels a keyboard move", async () => {
     const user = userEvent.setup();
-    const fetchMock = mockApi({ "GET /api/applications": listReply(board()) });
+    const api = mockApi({ "GET /api/applications": listReply(board()) });
     renderBoard();
     await screen.findByRole("heading", { name: /^Applied/ });
     card("Acme").focus();
@@ -191,7 +191,7 @@ describe("the Kanban tab", () => {
     await press(user, "[Escape]");
     expect(liveRegion().textContent).toBe("Cancelled. Designer at Acme stays in Applied.");
     expect(companiesIn("Applied")).toEqual(["Acme", "Globex"]);
-    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === "PATCH")).toHaveLength(0);
+    expect(api.calls.filter(({ method }) => method === "PATCH")).toHaveLength(0);
   });
 
   it("puts the card back and says why when the server refuses the move", async () => {

@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type Application, localToday } from "@/domain/applications";
 import { anApplication } from "@/web/testing/fixtures";
-import { apiError, mockApi, renderRoutes } from "@/web/testing/render";
+import { apiError, mockApi } from "@/web/testing/mock-api";
+import { renderRoutes } from "@/web/testing/render";
 import { columnVisibilityStorageKey } from "../hooks/use-column-visibility";
 import { searchWriteDelay } from "../hooks/use-table-view";
 import { ApplicationDialogContext, type ApplicationDialogControls } from "./application-dialog-context";
@@ -88,7 +89,6 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 

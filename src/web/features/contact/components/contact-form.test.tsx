@@ -1,12 +1,12 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { apiError, mockApi, renderPage } from "@/web/testing/render";
+import { apiError, mockApi } from "@/web/testing/mock-api";
+import { renderPage } from "@/web/testing/render";
 import { ContactForm, sendingMessages } from "./contact-form";
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 async function fill(user: ReturnType<typeof userEvent.setup>) {

@@ -1,0 +1,78 @@
+// The API as component tests see it: MSW answers the app's real fetch calls, so a test
+// goes through the same fetch, Request and abort signal the browser would use. The server
+// is started once for the web tests (tests/setup/network.ts), which also makes a request
+// no handler answers fail its test. Used only by *.test.ts(x) files.
+import { HttpHandler, HttpResponse } from "msw/http";
+import { setupServer } from "msw/node";
+
+export const apiServer = setupServer();
+
+export type Reply = { status?: number; body?: unknown } | "network-error";
+/** A request as the app sent it: `url` is the full URL with its query string. */
+export type ApiCall = { method: string; url: string; body: unknown };
+export type Handler = (call: ApiCall) => Reply | Promise<Reply>;
+
+// Every request the app makes while a test's mockApi is in force, answered or not, so a
+// test can also say that no request went out.
+let recording: ApiCall[] | undefined;
+const bodies = new Map<string, Promise<unknown>>();
+
+apiServer.events.on("request:start", ({ request, requestId }) => {
+  const call: ApiCall = { method: request.method, url: request.url, body: undefined };
+  bodies.set(
+    requestId,
+    readJson(request.clone()).then((body) => {
+      call.body = body;
+      return body;
+    }),
+  );
+  recording?.push(call);
+});
+
+/**
+ * Answers requests keyed by "METHOD /path" (no query string: a handler sees the query in
+ * `url`) for the current test, in place of any earlier mockApi in it. Returns the calls
+ * the app makes from now on, in order.
+ */
+export function mockApi(handlers: Record<string, Handler | Reply>) {
+  apiServer.resetHandlers();
+  apiServer.use(
+    ...Object.entries(handlers).map(([key, handler]) => {
+      const [method, path] = key.split(" ");
+      if (!method || !path?.startsWith("/")) throw new Error(`mockApi keys are "METHOD /path", not "${key}"`);
+      return new HttpHandler(method, path, async ({ request, requestId }) => {
+        const call = { method: request.method, url: request.url, body: await bodies.get(requestId) };
+        const reply = typeof handler === "function" ? await handler(call) : handler;
+        if (reply === "network-error") return HttpResponse.error();
+        return new HttpResponse(reply.body === undefined ? null : JSON.stringify(reply.body), {
+          status: reply.status ?? 200,
+          headers: { "content-type": "application/json" },
+        });
+      });
+    }),
+  );
+  const calls: ApiCall[] = [];
+  recording = calls;
+  return { calls };
+}
+
+/** After each test (tests/setup/network.ts): no handlers, nothing recorded. */
+export function resetMockApi() {
+  apiServer.resetHandlers();
+  recording = undefined;
+  bodies.clear();
+}
+
+async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export function apiError(status: number, code: string, message: string, fields?: Record<string, string>) {
+  return { status, body: { error: { code, message, ...(fields ? { fields } : {}) } } };
+}

@@ -1,0 +1,38 @@
+// Before MSW loads: it needs what this adds on Node 20.
+import "./node-compat";
+import { afterAll, afterEach, beforeAll } from "vitest";
+import { apiServer, resetMockApi } from "@/web/testing/mock-api";
+
+// React Query hands the app's fetch an AbortSignal made with the global AbortController,
+// and MSW intercepts that fetch as Node's own Request (undici), which accepts only Node's
+// AbortSignal: newer undici rejects jsdom's with "Expected signal to be an instance of
+// AbortSignal", and the app would show that as a network error in whichever test it hit.
+// Vitest's jsdom environment keeps Node's AbortController and AbortSignal as the globals
+// (jsdom's stay on its own window) and gives a Request built on Node's, so the two agree.
+// This check turns a change there (a Vitest or jsdom upgrade, another environment) into one
+// clear failure here instead.
+const fetchSignal = new Request(location.href).signal;
+if (!(new AbortController().signal instanceof fetchSignal.constructor)) {
+  throw new Error(
+    "The global AbortController is not the one fetch accepts: React Query's aborts would break",
+  );
+}
+
+// A request no handler answers fails its test twice over: MSW errors the fetch (so the app
+// cannot carry on as if the server had answered) and the check below throws after the test,
+// even when the test silences console.error or catches the failed fetch.
+let unhandled: string[] = [];
+apiServer.events.on("request:unhandled", ({ request }) => {
+  unhandled.push(`${request.method} ${request.url}`);
+});
+
+beforeAll(() => apiServer.listen({ onUnhandledFrame: "error" }));
+
+afterEach(() => {
+  resetMockApi();
+  const requests = unhandled;
+  unhandled = [];
+  if (requests.length > 0) throw new Error(`Unhandled API request in test: ${requests.join(", ")}`);
+});
+
+afterAll(() => apiServer.close());
