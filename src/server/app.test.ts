@@ -116,6 +116,20 @@ describe.each(testDatabases())("the API on $name", (database) => {
       });
     });
 
+    it("refuses control characters with a message naming the field, and stores nothing", async () => {
+      const before = (await server.database.db.select().from(contactMessages)).length;
+      const response = await server.request("/api/contact", {
+        json: { ...contact, name: "Grace\u0000", message: "Hello there\u001b[31m, how are you?" },
+      });
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { error: { fields: Record<string, string> } };
+      expect(body.error.fields).toEqual({
+        name: "Name contains a character that is not allowed",
+        message: "Message contains a character that is not allowed",
+      });
+      expect((await server.database.db.select().from(contactMessages)).length).toBe(before);
+    });
+
     it("limits messages per address", async () => {
       const ip = "192.0.2.77";
       const statuses = [];

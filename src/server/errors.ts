@@ -68,6 +68,12 @@ function findDatabaseError(error: unknown): DatabaseErrorLike | undefined {
   return undefined;
 }
 
+/** PostgreSQL's data exceptions (class 22): a value that does not fit its type or column. */
+export function isDataException(error: unknown): boolean {
+  const code = findDatabaseError(error)?.code;
+  return typeof code === "string" && code.startsWith("22");
+}
+
 const unreachableCodes = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EPIPE"]);
 
 function isUnreachable(error: unknown): boolean {
@@ -99,7 +105,7 @@ export function mapDatabaseError(error: unknown): AppError | undefined {
   if (code === "57014") return new AppError("TIMEOUT");
   // Data exceptions (a text PostgreSQL cannot store, a value that does not fit its type):
   // the input was bad, whichever check should have caught it first.
-  if (code.startsWith("22")) return new AppError("VALIDATION_ERROR");
+  if (isDataException(error)) return new AppError("VALIDATION_ERROR");
   // Connection exceptions (08xxx), admin shutdown and "cannot connect now" (57P0x).
   if (code.startsWith("08") || code.startsWith("57P")) return new AppError("TIMEOUT");
   if (typeof dbError.message === "string" && /\brate\b/i.test(dbError.message))

@@ -2,9 +2,9 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 // Starts JobTrail: settings, database (migrated), then one port for /api/* and the web app.
 import { fileURLToPath } from "node:url";
-import { serve } from "@hono/node-server";
 import { DataDirLockedError } from "./db/client";
 import { EnvError, loadEnv } from "./env";
+import { listen } from "./http";
 import { createLogger } from "./logger";
 import { buildServer } from "./server";
 
@@ -17,7 +17,7 @@ async function main() {
   const webRoot = existsSync(path.join(builtWebApp, "index.html")) ? builtWebApp : undefined;
   if (!webRoot) logger.warn("the web app is not built (npm run build): serving the API only");
   const server = await buildServer({ env, logger, webRoot });
-  const http = serve({ fetch: server.app.fetch, port: env.port, hostname: env.host }, (info) => {
+  const http = listen(server.app, { port: env.port, hostname: env.host }, (info) => {
     logger.info(
       {
         port: info.port,

@@ -17,7 +17,8 @@ import {
 import { todayUtc } from "@/domain/dates";
 import type { Database } from "../db/client";
 import { applications, companies, statusHistory } from "../db/schema";
-import { AppError, notFound } from "../errors";
+import { AppError, isDataException, notFound } from "../errors";
+import { isUuid } from "../lib/ids";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Executor = Database | Transaction;
@@ -61,12 +62,24 @@ const toApplication = (row: { status: string }) => row as Application;
  */
 const topOfColumn = sql<number>`-extract(epoch from statement_timestamp())`;
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 // ---- The list -------------------------------------------------------------------------
 
+/**
+ * The text forms a cursor's value may take for each column type: what PostgreSQL's `::text`
+ * wrote when it made the cursor. A crafted or stale cursor that does not fit is refused
+ * before it reaches the database.
+ */
+const cursorValuePatterns = {
+  text: /^[^\u0000]*$/,
+  integer: /^-?\d{1,9}$/,
+  numeric: /^-?\d{1,15}(\.\d{1,10})?$/,
+  date: /^\d{4}-\d{2}-\d{2}$/,
+  timestamptz: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/,
+} as const;
+type CursorType = keyof typeof cursorValuePatterns;
+
 /** Each sortable column's SQL and the type its cursor value is cast back to. */
-const sortColumns: Record<ApplicationSortKey, { expression: SQL; type: string }> = {
+const sortColumns: Record<ApplicationSortKey, { expression: SQL; type: CursorType }> = {
   company: { expression: sql`lower(${companies.name})`, type: "text" },
   jobTitle: { expression: sql`lower(${applications.jobTitle})`, type: "text" },
   // Statuses sort in pipeline order (Applied first), not alphabetically.
@@ -96,15 +109,15 @@ const invalidCursor = () =>
     cursor: "This page link is not valid any more. Please reload the list.",
   });
 
-function decodeCursor(text: string): Cursor {
+function decodeCursor(text: string, type: CursorType): Cursor {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(text, "base64url").toString("utf8"));
     if (
       Array.isArray(parsed) &&
       parsed.length === 2 &&
-      (parsed[0] === null || typeof parsed[0] === "string") &&
+      (parsed[0] === null || (typeof parsed[0] === "string" && cursorValuePatterns[type].test(parsed[0]))) &&
       typeof parsed[1] === "string" &&
-      uuidPattern.test(parsed[1])
+      isUuid(parsed[1])
     ) {
       return { value: parsed[0], id: parsed[1] };
     }
@@ -147,7 +160,7 @@ export async function listApplications(
   const filters = filterConditions(userId, query);
   const conditions = [...filters];
   if (query.cursor) {
-    const cursor = decodeCursor(query.cursor);
+    const cursor = decodeCursor(query.cursor, type);
     const id = sql`${cursor.id}::uuid`;
     conditions.push(
       cursor.value === null
@@ -166,7 +179,12 @@ export async function listApplications(
       sql`${expression} ${direction}`,
       sql`${applications.id} ${direction}`,
     )
-    .limit(query.limit + 1);
+    .limit(query.limit + 1)
+    .catch((error: unknown) => {
+      // A value of the right shape can still be out of range for its type (a 13th month).
+      if (query.cursor && isDataException(error)) throw invalidCursor();
+      throw error;
+    });
   const fetched = rows.length;
   const hasMore = fetched > query.limit;
   const total =
@@ -193,7 +211,7 @@ export async function listApplications(
 
 /** An id that cannot be an application's is not found, rather than a database cast error. */
 function applicationId(id: string): string {
-  if (!uuidPattern.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   return id;
 }
 

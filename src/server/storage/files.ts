@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { files } from "../db/schema";
+import { isUuid } from "../lib/ids";
 
 export type StoredFile = { id: string; contentType: string; data: Buffer };
 
@@ -16,6 +17,7 @@ export async function saveFile(
 
 /** A file of this user's, or undefined: another user's id behaves as not found. */
 export async function findOwnFile(db: Database, userId: string, id: string): Promise<StoredFile | undefined> {
+  if (!isUuid(id)) return undefined;
   const [row] = await db
     .select({ id: files.id, contentType: files.contentType, data: files.data })
     .from(files)

@@ -89,7 +89,9 @@ export async function startTestServer(
     async request(url, init = {}) {
       const { json, jar, ip, ...rest } = init;
       const headers = new Headers(rest.headers);
-      headers.set("origin", testOrigin);
+      // The app's own origin unless a test names another; an empty one sends none.
+      if (!headers.has("origin")) headers.set("origin", testOrigin);
+      else if (headers.get("origin") === "") headers.delete("origin");
       headers.set("x-forwarded-for", ip ?? freshIp());
       if (json !== undefined) headers.set("content-type", "application/json");
       if (jar) headers.set("cookie", jar.header());

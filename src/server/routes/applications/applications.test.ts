@@ -146,6 +146,12 @@ describe.each(testDatabases())("applications API on $name", (database) => {
       ["an over-long job title", { jobTitle: "x".repeat(201) }, "jobTitle"],
       ["over-long notes", { notes: "x".repeat(10_001) }, "notes"],
       ["an unknown field", { userId: "someone-else" }, "userId"],
+      ["a NUL character in the company", { company: "Acme\u0000" }, "company"],
+      ["a control character in the notes", { notes: "line one\u0007" }, "notes"],
+      ["a NUL character in a job URL", { jobUrl: "https://acme.example/\u0000" }, "jobUrl"],
+      ["an application date before 1970", { applicationDate: "1969-12-31" }, "applicationDate"],
+      ["an application date after 2099", { applicationDate: "2100-01-01" }, "applicationDate"],
+      ["a follow-up date in year 0202", { followUpDate: "0202-03-01" }, "followUpDate"],
       [
         "a status date before the application date",
         { status: "Rejected", statusDate: "2026-02-01" },
@@ -181,6 +187,61 @@ describe.each(testDatabases())("applications API on $name", (database) => {
         body: JSON.stringify(valid).replace("}", ',"salaryOffered":1e999}'),
       });
       expect(response.status).toBe(400);
+    });
+
+    it("says which character or date is wrong", async () => {
+      const jar = await freshUser();
+      const nul = await call(jar, "POST", "/api/applications", { ...valid, jobTitle: "Engineer\u0000" });
+      expect(nul.body.error.fields).toEqual({
+        jobTitle: "Job title contains a character that is not allowed",
+      });
+      const early = await call(jar, "POST", "/api/applications", { ...valid, applicationDate: "0202-03-01" });
+      expect(early.body.error.fields).toEqual({ applicationDate: "Dates must fall between 1970 and 2099" });
+      // Tabs and line breaks are text a job seeker types: they stay.
+      const notes = "First call:\n\tgood";
+      expect((await add(jar, { notes })).notes).toBe(notes);
+    });
+
+    it("searches past a control character in the query instead of failing", async () => {
+      const jar = await freshUser();
+      await add(jar, { company: "Initech" });
+      expect((await list(jar, "?q=Ini%00tech")).total).toBe(1);
+      const { status } = await call(jar, "GET", "/api/applications?source=%00");
+      expect(status).toBe(200);
+    });
+
+    it("answers an id with a NUL character as not found", async () => {
+      for (const url of ["/api/applications/%00", "/api/applications/abc%00/history", "/api/files/%00"]) {
+        expect((await call(ada, "GET", url)).status, url).toBe(404);
+      }
+    });
+
+    it("refuses a crafted cursor whose value does not fit the sort column, naming the cursor", async () => {
+      const jar = await freshUser();
+      await add(jar, { company: "Acme" });
+      const cursor = (value: unknown) =>
+        Buffer.from(JSON.stringify([value, "00000000-0000-4000-8000-000000000000"])).toString("base64url");
+      for (const [sort, value] of [
+        ["applicationDate", "not-a-date"],
+        ["applicationDate", "2026-13-45"],
+        ["status", "Applied"],
+        ["salaryOffered", "1e999"],
+        ["createdAt", "yesterday"],
+        ["createdAt", "2026-02-31 10:00:00+00"],
+        ["company", "Acme\u0000"],
+      ]) {
+        const { status, body } = await call(
+          jar,
+          "GET",
+          `/api/applications?sort=${sort}&cursor=${cursor(value)}`,
+        );
+        expect({ sort, value, status, fields: body.error?.fields }).toEqual({
+          sort,
+          value,
+          status: 400,
+          fields: { cursor: "This page link is not valid any more. Please reload the list." },
+        });
+      }
     });
 
     it("refuses an empty or unknown change, and leaves the application as it was", async () => {

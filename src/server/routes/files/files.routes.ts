@@ -6,7 +6,7 @@ export const getOwnFile = createRoute({
   path: "/files/{id}",
   tags: ["Files"],
   summary: "One of the signed-in user's files (avatar, document)",
-  request: { params: z.object({ id: z.string().min(1).max(64) }) },
+  request: { params: z.object({ id: z.string().openapi({ format: "uuid" }) }) },
   responses: {
     200: { description: "The file's bytes, with its content type" },
     404: errorResponse("No such file of this user's"),

@@ -1,0 +1,52 @@
+// The HTTP listener. Node answers a request it cannot parse (headers over its 16 KB limit,
+// a malformed request line) itself, before the app sees it, with an empty body: here those
+// answers carry the error envelope and the security headers like every other.
+import { STATUS_CODES } from "node:http";
+import type { Duplex } from "node:stream";
+import { serve } from "@hono/node-server";
+import type { Hono } from "hono";
+import { AppError, errorBody, statusOf } from "./errors";
+
+type Listening = { port: number; address: string };
+
+const unreadableHeaders = [
+  "Content-Type: application/json",
+  "Connection: close",
+  "Content-Security-Policy: default-src 'none'; frame-ancestors 'none'",
+  "X-Content-Type-Options: nosniff",
+  "X-Frame-Options: DENY",
+  "Referrer-Policy: strict-origin-when-cross-origin",
+];
+
+export function answerUnreadableRequest(error: Error & { code?: string }, socket: Duplex) {
+  // A client that went away, or a socket already answered: nothing to say to anyone.
+  if (error.code === "ECONNRESET" || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const appError =
+    error.code === "HPE_HEADER_OVERFLOW"
+      ? new AppError("HEADERS_TOO_LARGE")
+      : new AppError("VALIDATION_ERROR", "The request could not be read.");
+  const status = statusOf(appError);
+  const body = JSON.stringify(errorBody(appError));
+  socket.end(
+    [
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+      ...unreadableHeaders,
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      "",
+      body,
+    ].join("\r\n"),
+  );
+}
+
+export function listen(
+  app: Pick<Hono, "fetch">,
+  options: { port: number; hostname: string },
+  onListening?: (info: Listening) => void,
+) {
+  const server = serve({ fetch: app.fetch, port: options.port, hostname: options.hostname }, onListening);
+  server.on("clientError", answerUnreadableRequest);
+  return server;
+}
