@@ -1,6 +1,6 @@
 // Before MSW loads: it needs what this adds on Node 20.
 import "./node-compat";
-import { afterAll, afterEach, beforeAll } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { apiServer, resetMockApi } from "@/web/testing/mock-api";
 
 // React Query hands the app's fetch an AbortSignal made with the global AbortController,
@@ -19,8 +19,10 @@ if (!(new AbortController().signal instanceof fetchSignal.constructor)) {
 }
 
 // A request no handler answers fails its test twice over: MSW errors the fetch (so the app
-// cannot carry on as if the server had answered) and the check below throws after the test,
-// even when the test silences console.error or catches the failed fetch.
+// cannot carry on as if the server had answered) and the check below fails the test, even
+// when the test silences console.error or catches the failed fetch. The check runs once the
+// test has finished, after every afterEach: a throw inside an afterEach would skip the
+// hooks after it (console.ts's among them) and leave their state to the next test.
 let unhandled: string[] = [];
 apiServer.events.on("request:unhandled", ({ request }) => {
   unhandled.push(`${request.method} ${request.url}`);
@@ -28,11 +30,14 @@ apiServer.events.on("request:unhandled", ({ request }) => {
 
 beforeAll(() => apiServer.listen({ onUnhandledFrame: "error" }));
 
-afterEach(() => {
-  resetMockApi();
-  const requests = unhandled;
-  unhandled = [];
-  if (requests.length > 0) throw new Error(`Unhandled API request in test: ${requests.join(", ")}`);
+beforeEach(({ onTestFinished }) => {
+  onTestFinished(() => {
+    const requests = unhandled;
+    unhandled = [];
+    if (requests.length > 0) throw new Error(`Unhandled API request in test: ${requests.join(", ")}`);
+  });
 });
+
+afterEach(() => resetMockApi());
 
 afterAll(() => apiServer.close());
