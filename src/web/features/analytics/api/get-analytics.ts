@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { type Analytics, analyticsSchema } from "@/domain/analytics";
 import { apiFetch } from "@/web/lib/api-client";
-import type { RangeDates } from "../range";
+import type { RangeDates } from "../lib/range";
 
 /**
  * Under the applications' key on purpose: every change to the applications (add, delete,

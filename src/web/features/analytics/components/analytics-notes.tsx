@@ -2,7 +2,7 @@ import { ChartColumnIcon, ChartNoAxesColumnIcon, PlusIcon } from "lucide-react";
 import { analyticsDefinitions, minimumForAnalytics } from "@/domain/analytics";
 import { Button } from "@/web/components/ui/button";
 import { EmptyState } from "@/web/components/ui/empty-state";
-import { plural } from "../format";
+import { plural } from "../lib/format";
 
 /** No applications at all: nothing to count yet, and the one thing to do about it. */
 export function NoApplications({ onAdd }: { onAdd: () => void }) {

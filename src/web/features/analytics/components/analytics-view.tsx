@@ -5,7 +5,7 @@ import { localToday } from "@/domain/applications";
 import { LoadFailure } from "@/web/components/load-failure";
 import { LoadingState } from "@/web/components/ui/spinner";
 import { useAnalytics } from "../api/get-analytics";
-import { type AnalyticsRange, defaultRange, rangeDates, readRange, writeRange } from "../range";
+import { type AnalyticsRange, defaultRange, rangeDates, readRange, writeRange } from "../lib/range";
 import { HowTheseAreCounted, NoApplications, TooFewForCharts } from "./analytics-notes";
 import { ApplicationsOverTimeChart } from "./applications-over-time-chart";
 import { RangeControl } from "./range-control";

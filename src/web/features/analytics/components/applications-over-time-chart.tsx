@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { type Analytics, labelStep } from "@/domain/analytics";
 import { mobileQuery, useMediaQuery, usePrefersReducedMotion } from "@/web/hooks/use-media-query";
-import { formatCount, formatPeriod, type PeriodUnit, spansYears, trendSentence } from "../format";
+import { formatCount, formatPeriod, type PeriodUnit, spansYears, trendSentence } from "../lib/format";
 import { PeriodTick } from "./axis-ticks";
 import { ChartCard } from "./chart-card";
 import { axisTick, gridProps, themeColors, tooltipStyles } from "./chart-theme";

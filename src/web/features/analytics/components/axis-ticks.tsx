@@ -1,4 +1,4 @@
-import { type PeriodUnit, periodTickLines } from "../format";
+import { type PeriodUnit, periodTickLines } from "../lib/format";
 import { axisTick } from "./chart-theme";
 
 type TickProps = { x?: number; y?: number; payload?: { value: string } };

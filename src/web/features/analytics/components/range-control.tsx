@@ -7,14 +7,14 @@ import { FormField } from "@/web/components/ui/form-field";
 import { Input, NativeSelect } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { Spinner } from "@/web/components/ui/spinner";
-import { formatDate } from "../format";
+import { formatDate } from "../lib/format";
 import {
   type AnalyticsRange,
   type CustomRangeErrors,
   presetLabels,
   type RangeDates,
   validateCustomRange,
-} from "../range";
+} from "../lib/range";
 
 type RangeControlProps = {
   range: AnalyticsRange;

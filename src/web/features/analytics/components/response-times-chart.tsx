@@ -10,7 +10,7 @@ import {
 } from "recharts";
 import type { Analytics } from "@/domain/analytics";
 import { usePrefersReducedMotion } from "@/web/hooks/use-media-query";
-import { formatCount } from "../format";
+import { formatCount } from "../lib/format";
 import { LastWordBelowTick } from "./axis-ticks";
 import { ChartCard } from "./chart-card";
 import { gridProps, themeColors, tooltipStyles } from "./chart-theme";

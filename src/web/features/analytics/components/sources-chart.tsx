@@ -1,7 +1,7 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { type Analytics, minimumForAnalytics } from "@/domain/analytics";
 import { mobileQuery, useMediaQuery, usePrefersReducedMotion } from "@/web/hooks/use-media-query";
-import { formatCount, sourceLabel } from "../format";
+import { formatCount, sourceLabel } from "../lib/format";
 import { ChartCard } from "./chart-card";
 import { axisTick, gridProps, themeColors, tooltipStyles } from "./chart-theme";
 

@@ -10,7 +10,7 @@ import {
 import { type Analytics, type FlowNode, flowNodes } from "@/domain/analytics";
 import { statusTone } from "@/domain/applications";
 import { mobileQuery, useMediaQuery } from "@/web/hooks/use-media-query";
-import { formatCount } from "../format";
+import { formatCount } from "../lib/format";
 import { ChartCard } from "./chart-card";
 import { noResponseColor, themeColors, toneColors, tooltipStyles } from "./chart-theme";
 

@@ -13,7 +13,7 @@ import {
 import type { Analytics } from "@/domain/analytics";
 import { applicationStatuses, statusTone } from "@/domain/applications";
 import { usePrefersReducedMotion } from "@/web/hooks/use-media-query";
-import { formatCount } from "../format";
+import { formatCount } from "../lib/format";
 import { ChartCard } from "./chart-card";
 import { axisTick, gridProps, themeColors, toneColors, tooltipStyles } from "./chart-theme";
 

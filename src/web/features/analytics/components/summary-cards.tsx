@@ -2,7 +2,7 @@ import { MinusIcon, TrendingDownIcon, TrendingUpIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Analytics } from "@/domain/analytics";
 import { cn } from "@/web/lib/cn";
-import { formatCount, formatDate, formatDays, formatPercent, plural } from "../format";
+import { formatCount, formatDate, formatDays, formatPercent, plural } from "../lib/format";
 
 type SummaryCardProps = {
   label: string;

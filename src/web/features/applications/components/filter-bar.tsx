@@ -15,9 +15,9 @@ import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { Popover, PopoverContent, PopoverTrigger } from "@/web/components/ui/popover";
 import { cn } from "@/web/lib/cn";
+import { formatDay } from "../lib/dates";
+import type { TableView } from "../lib/view-params";
 import { StatusBadge } from "./status-badge";
-import { formatDay } from "./table/dates";
-import type { TableView } from "./table/view-params";
 
 type FilterBarProps = {
   view: TableView;

@@ -2,8 +2,8 @@ import { type StatusChange, statusTone } from "@/domain/applications";
 import { errorToText } from "@/web/lib/api-client";
 import { cn } from "@/web/lib/cn";
 import { useApplicationHistory } from "../api/get-application-history";
+import { formatDay } from "../lib/dates";
 import { StatusBadge, toneClassNames } from "./status-badge";
-import { formatDay } from "./table/dates";
 
 /** The application's stages so far, oldest first, as a compact timeline. */
 export function StatusHistory({ applicationId }: { applicationId: string }) {

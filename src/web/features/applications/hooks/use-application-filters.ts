@@ -1,6 +1,6 @@
 import { useCallback, useDeferredValue, useMemo } from "react";
 import { type Application, matchesFilters, searchableText } from "@/domain/applications";
-import { hasFilters, toFilters } from "../components/table/view-params";
+import { hasFilters, toFilters } from "../lib/view-params";
 import { useSearchText, useTableView } from "./use-table-view";
 
 const collator = new Intl.Collator("en", { sensitivity: "base" });

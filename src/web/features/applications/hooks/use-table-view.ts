@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { readTableView, type TableView, writeTableView } from "../components/table/view-params";
+import { readTableView, type TableView, writeTableView } from "../lib/view-params";
 
 /**
  * The table's view, read from and written to the URL. Every write replaces the history

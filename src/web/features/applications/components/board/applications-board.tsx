@@ -24,11 +24,6 @@ import { errorToText } from "@/web/lib/api-client";
 import { cn } from "@/web/lib/cn";
 import { useUpdateApplication } from "../../api/update-application";
 import { useApplicationFilters } from "../../hooks/use-application-filters";
-import { useApplicationDialog } from "../application-dialog-context";
-import { FilterBar, FilterSummary } from "../filter-bar";
-import { NoMatches } from "../no-matches";
-import { BoardCardFace, cardHeight, rowHeight } from "./board-card";
-import { BoardColumn, columnId, listPadding } from "./board-column";
 import {
   type BoardKey,
   boardColumns,
@@ -43,7 +38,12 @@ import {
   placementOf,
   positionText,
   samePlacement,
-} from "./board-model";
+} from "../../lib/board-model";
+import { useApplicationDialog } from "../application-dialog-context";
+import { FilterBar, FilterSummary } from "../filter-bar";
+import { NoMatches } from "../no-matches";
+import { BoardCardFace, cardHeight, rowHeight } from "./board-card";
+import { BoardColumn, columnId, listPadding } from "./board-column";
 
 const boardKeys: readonly string[] = ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"] satisfies BoardKey[];
 

@@ -3,8 +3,8 @@ import { CalendarIcon, ClockIcon, PencilIcon } from "lucide-react";
 import { type CSSProperties, memo } from "react";
 import type { Application } from "@/domain/applications";
 import { cn } from "@/web/lib/cn";
+import { daysSince, formatDay, formatShortDay } from "../../lib/dates";
 import { CompanyMark } from "../company-mark";
-import { daysSince, formatDay, formatShortDay } from "../table/dates";
 
 /** Cards have one height, so a column can be virtualised and a drop point worked out. */
 export const cardHeight = 112;

@@ -3,9 +3,9 @@ import { defaultRangeExtractor, type Range, useVirtualizer } from "@tanstack/rea
 import { memo, useCallback, useEffect, useId, useMemo, useRef } from "react";
 import { type Application, type ApplicationStatus, statusTone } from "@/domain/applications";
 import { cn } from "@/web/lib/cn";
+import { columnRows } from "../../lib/board-model";
 import { toneClassNames } from "../status-badge";
 import { BoardCard, cardHeight, rowHeight } from "./board-card";
-import { columnRows } from "./board-model";
 
 /** The padding above a column's first card, used to work out where a pointer points. */
 export const listPadding = 8;

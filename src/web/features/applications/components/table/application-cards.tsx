@@ -3,11 +3,11 @@ import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { memo, useCallback, useLayoutEffect, useRef, useState } from "react";
 import { type Application, localToday } from "@/domain/applications";
 import { Checkbox } from "@/web/components/ui/checkbox";
+import { formatDay, formatDaysAgo } from "../../lib/dates";
+import { useTableActions } from "../../lib/table-actions";
 import { CompanyMark } from "../company-mark";
 import { RowActions, SalaryCell, StatusCell } from "./cells";
 import type { Features } from "./columns";
-import { formatDay, formatDaysAgo } from "./dates";
-import { useTableActions } from "./table-actions";
 
 /** A card and the gap below it; cards have a fixed height so none needs measuring. */
 const cardHeight = 144;

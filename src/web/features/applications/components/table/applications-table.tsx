@@ -21,6 +21,13 @@ import { useDeleteApplication } from "../../api/delete-application";
 import { useApplicationFilters } from "../../hooks/use-application-filters";
 import { useColumnVisibility } from "../../hooks/use-column-visibility";
 import { useSaveApplication } from "../../hooks/use-save-application";
+import {
+  type SelectionSummary,
+  SelectionSummaryContext,
+  type TableActions,
+  TableActionsContext,
+} from "../../lib/table-actions";
+import { isSortable } from "../../lib/view-params";
 import { useApplicationDialog } from "../application-dialog-context";
 import { FilterSummary } from "../filter-bar";
 import { NoMatches } from "../no-matches";
@@ -30,14 +37,7 @@ import { applicationCount, BulkActionsBar } from "./bulk-actions-bar";
 import { SelectAllHeader } from "./cells";
 import { columns, defaultColumnVisibility, features, hideableColumns } from "./columns";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
-import {
-  type SelectionSummary,
-  SelectionSummaryContext,
-  type TableActions,
-  TableActionsContext,
-} from "./table-actions";
 import { TableToolbar } from "./table-toolbar";
-import { isSortable } from "./view-params";
 
 const getRowId = (application: Application) => application.id;
 

@@ -9,8 +9,8 @@ import {
   DropdownMenuTrigger,
 } from "@/web/components/ui/dropdown-menu";
 import { Spinner } from "@/web/components/ui/spinner";
+import { useSelectionSummary } from "../../lib/table-actions";
 import { StatusBadge } from "../status-badge";
-import { useSelectionSummary } from "./table-actions";
 
 export function applicationCount(count: number): string {
   return `${count.toLocaleString("en-US")} ${count === 1 ? "application" : "applications"}`;

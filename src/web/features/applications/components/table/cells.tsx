@@ -22,10 +22,10 @@ import {
 import { DropdownMenuRadioGroup, DropdownMenuRadioItem } from "@/web/components/ui/dropdown-menu-choices";
 import { Input } from "@/web/components/ui/input";
 import { cn } from "@/web/lib/cn";
+import { formatDay, formatDaysAgo } from "../../lib/dates";
+import { useSelectionSummary, useTableActions } from "../../lib/table-actions";
 import { CompanyMark } from "../company-mark";
 import { StatusBadge } from "../status-badge";
-import { formatDay, formatDaysAgo } from "./dates";
-import { useSelectionSummary, useTableActions } from "./table-actions";
 
 /** The fields a cell edits in place; the rest (company, money, notes) belong to the dialog. */
 export type InlineField = "jobTitle" | "applicationDate" | "source" | "contactName" | "location";

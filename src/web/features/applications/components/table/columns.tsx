@@ -10,6 +10,7 @@ import {
   tableFeatures,
 } from "@tanstack/react-table";
 import { type Application, applicationStatuses } from "@/domain/applications";
+import { formatDay } from "../../lib/dates";
 import {
   CompanyCell,
   EditableCell,
@@ -20,7 +21,6 @@ import {
   SelectRowCell,
   StatusCell,
 } from "./cells";
-import { formatDay } from "./dates";
 
 export type ApplicationColumnMeta = {
   /** The column's name in its header and in the show/hide menu. */

@@ -10,9 +10,9 @@ import {
 } from "@/web/components/ui/dropdown-menu";
 import { DropdownMenuCheckboxItem } from "@/web/components/ui/dropdown-menu-choices";
 import { NativeSelect } from "@/web/components/ui/input";
+import { firstOrder, isSortable, type TableView } from "../../lib/view-params";
 import { FilterBar } from "../filter-bar";
 import type { Features } from "./columns";
-import { firstOrder, isSortable, type TableView } from "./view-params";
 
 type ToolbarProps = {
   table: ReactTable<Features, Application>;
