@@ -69,14 +69,16 @@ const topOfColumn = sql<number>`-extract(epoch from statement_timestamp())`;
  * wrote when it made the cursor. A crafted or stale cursor that does not fit is refused
  * before it reaches the database.
  */
-const cursorValuePatterns = {
-  text: /^[^\u0000]*$/,
-  integer: /^-?\d{1,9}$/,
-  numeric: /^-?\d{1,15}(\.\d{1,10})?$/,
-  date: /^\d{4}-\d{2}-\d{2}$/,
-  timestamptz: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/,
+const cursorValueChecks = {
+  // PostgreSQL's text cannot hold NUL; any other character may be in a name.
+  text: (value: string) => !value.includes(String.fromCharCode(0)),
+  integer: (value: string) => /^-?\d{1,9}$/.test(value),
+  numeric: (value: string) => /^-?\d{1,15}(\.\d{1,10})?$/.test(value),
+  date: (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value),
+  timestamptz: (value: string) =>
+    /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/.test(value),
 } as const;
-type CursorType = keyof typeof cursorValuePatterns;
+type CursorType = keyof typeof cursorValueChecks;
 
 /** Each sortable column's SQL and the type its cursor value is cast back to. */
 const sortColumns: Record<ApplicationSortKey, { expression: SQL; type: CursorType }> = {
@@ -115,7 +117,7 @@ function decodeCursor(text: string, type: CursorType): Cursor {
     if (
       Array.isArray(parsed) &&
       parsed.length === 2 &&
-      (parsed[0] === null || (typeof parsed[0] === "string" && cursorValuePatterns[type].test(parsed[0]))) &&
+      (parsed[0] === null || (typeof parsed[0] === "string" && cursorValueChecks[type](parsed[0]))) &&
       typeof parsed[1] === "string" &&
       isUuid(parsed[1])
     ) {

@@ -44,7 +44,7 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
   );
 }
 
-/** The path with each {param} replaced. */
-export function fillPath(path: string, value: (name: string) => string): string {
-  return path.replace(/\{([^}]+)\}/g, (_match, name: string) => encodeURIComponent(value(name)));
+/** The path with each {param} replaced by the segment given, already encoded for a URL. */
+export function fillPath(path: string, segment: (name: string) => string): string {
+  return path.replace(/\{([^}]+)\}/g, (_match, name: string) => segment(name));
 }

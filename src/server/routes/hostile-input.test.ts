@@ -1,0 +1,211 @@
+// Generated hostile requests against every operation of the served OpenAPI document: any
+// body, content type, query string and path parameter. Whatever arrives, the server never
+// answers 5xx, every refusal carries the error envelope, and a refused request leaves the
+// signed-in owner's data exactly as it was. CI runs a bounded count with a fixed seed;
+// `npm run test:fuzz` runs many more (FUZZ_RUNS, FUZZ_SEED).
+
+import { sql } from "drizzle-orm";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isErrorBody } from "@/domain/errors";
+import { testDatabases } from "../testing/databases";
+import {
+  fillPath,
+  type JsonSchema,
+  type OpenApiDocument,
+  type Operation,
+  openApiDocument,
+  operationsOf,
+} from "../testing/openapi";
+import { type CookieJar, signedInUser, startTestServer, type TestServer } from "../testing/server-kit";
+
+const runs = Number(process.env.FUZZ_RUNS ?? 30);
+const seed = Number(process.env.FUZZ_SEED ?? 20_261_123);
+
+/** Text that breaks things: control characters, NUL, lone surrogates, SQL, huge and empty. */
+const nastyText = fc.oneof(
+  fc.string({ unit: "binary", maxLength: 40 }),
+  fc.constantFrom(
+    "\u0000",
+    "a\u0000b",
+    "\ud800",
+    "'; drop table applications; --",
+    "%",
+    "_",
+    "\\",
+    "0202-03-01",
+    "1969-12-31",
+    "2100-01-01",
+    "2026-02-30",
+    "9999-99-99",
+    "NaN",
+    "-1",
+    "1e999",
+    "",
+    " ",
+    "x".repeat(20_000),
+  ),
+);
+
+const anyValue: fc.Arbitrary<unknown> = fc.oneof(
+  nastyText,
+  fc.double(),
+  fc.integer(),
+  fc.constantFrom(1e308, -1e308, 2 ** 53, null, true, false),
+  fc.jsonValue({ maxDepth: 3 }),
+);
+
+function resolve(document: OpenApiDocument, schema: JsonSchema | undefined): JsonSchema | undefined {
+  const name = schema?.$ref?.split("/").at(-1);
+  return name ? document.components?.schemas?.[name] : schema;
+}
+
+/** A value near what the schema asks for, or anything at all. */
+function valueFor(
+  document: OpenApiDocument,
+  schema: JsonSchema | undefined,
+  depth = 0,
+): fc.Arbitrary<unknown> {
+  const resolved = resolve(document, schema);
+  if (!resolved || depth > 2) return anyValue;
+  const choices: fc.Arbitrary<unknown>[] = [anyValue];
+  if (resolved.enum) choices.push(fc.constantFrom(...resolved.enum));
+  if (resolved.properties) choices.push(objectFor(document, resolved, depth + 1));
+  if (resolved.items) choices.push(fc.array(valueFor(document, resolved.items, depth + 1), { maxLength: 3 }));
+  for (const variant of [resolved.oneOf, resolved.anyOf].flat()) {
+    if (variant && typeof variant === "object")
+      choices.push(valueFor(document, variant as JsonSchema, depth + 1));
+  }
+  return fc.oneof(...choices);
+}
+
+function objectFor(document: OpenApiDocument, schema: JsonSchema, depth: number) {
+  const properties = schema.properties ?? {};
+  return fc.record(
+    Object.fromEntries(
+      Object.entries(properties).map(([name, property]) => [name, valueFor(document, property, depth)]),
+    ),
+    { requiredKeys: [] },
+  );
+}
+
+type Attempt = {
+  path: string;
+  query: [string, string][];
+  contentType: string | undefined;
+  body: string | undefined;
+};
+
+function attempts(document: OpenApiDocument, operation: Operation, ownIds: string[]): fc.Arbitrary<Attempt> {
+  const pathValue = fc.oneof(
+    fc.constantFrom(...ownIds),
+    fc.uuid(),
+    // Lone surrogates cannot be encoded; their UTF-8 replacement is what a client could send.
+    nastyText.map((text) => encodeURIComponent(Buffer.from(text).toString())),
+    // Bytes no text encodes: invalid UTF-8, an encoded NUL, a climb out of the path.
+    fc.constantFrom("%00", "%FF", "%E0%80", "%C0%AF", "..", "%2E%2E%2F%2E%2E", "%"),
+  );
+  const pathParams = operation.parameters.filter((parameter) => parameter.in === "path");
+  const queryNames = operation.parameters.filter((parameter) => parameter.in === "query");
+  const queryEntry = fc.oneof(
+    ...queryNames.map((parameter) =>
+      fc.tuple(
+        fc.constant(parameter.name),
+        fc.oneof(nastyText, valueFor(document, parameter.schema).map(String)),
+      ),
+    ),
+    fc.tuple(nastyText, nastyText),
+  );
+  const bodySchema = Object.values(operation.requestBody?.content ?? {})[0]?.schema;
+  const body = fc.oneof(
+    fc.constant(undefined),
+    nastyText,
+    fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value)),
+    valueFor(document, bodySchema).map((value) => JSON.stringify(value) ?? "null"),
+  );
+  return fc.record({
+    path: fc
+      .array(pathValue, { minLength: pathParams.length, maxLength: pathParams.length })
+      .map((values) =>
+        fillPath(operation.path, (name) => values[pathParams.findIndex((p) => p.name === name)] ?? ""),
+      ),
+    query: fc.array(queryEntry, { maxLength: 4 }),
+    contentType: fc.constantFrom(
+      undefined,
+      "application/json",
+      "application/json; charset=utf-8",
+      "text/plain",
+      "application/x-www-form-urlencoded",
+      "multipart/form-data; boundary=x",
+      "application/xml",
+    ),
+    body,
+  });
+}
+
+describe.each(testDatabases())("hostile requests on $name", (database) => {
+  let server: TestServer;
+  let document: OpenApiDocument;
+  let owner: CookieJar;
+  const ownIds: string[] = [];
+
+  beforeAll(async () => {
+    server = await startTestServer(database);
+    document = await openApiDocument(server);
+    owner = await signedInUser(server, "owner@example.com");
+    for (const company of ["Acme", "Globex", "Initech"]) {
+      const response = await server.request("/api/applications", {
+        jar: owner,
+        json: { company, jobTitle: "Engineer", applicationDate: "2026-03-01", status: "Applied" },
+      });
+      ownIds.push(((await response.json()) as { id: string }).id);
+    }
+  });
+  afterAll(async () => {
+    await server.dispose();
+    await database.drop();
+  });
+
+  /** Everything the owner has, as one fingerprint. */
+  const ownersData = async () => {
+    const result = await server.database.db.execute(sql`
+      select md5(coalesce((select string_agg(a::text, ',' order by a.id) from applications a
+                           join "user" u on u.id = a.user_id where u.email = 'owner@example.com'), '')
+              || coalesce((select string_agg(h::text, ',' order by h.id) from application_status_history h
+                           join "user" u on u.id = h.user_id where u.email = 'owner@example.com'), '')
+              || coalesce((select string_agg(c::text, ',' order by c.id) from companies c
+                           join "user" u on u.id = c.user_id where u.email = 'owner@example.com'), '')
+              || coalesce((select string_agg(p::text, ',') from profiles p where p.email = 'owner@example.com'), ''))
+        as fingerprint`);
+    return (result as unknown as { rows: { fingerprint: string }[] }).rows[0]!.fingerprint;
+  };
+
+  it("answers every operation without a 5xx, with the envelope on refusals and nothing changed", async () => {
+    const operations = operationsOf(document);
+    expect(operations.length).toBeGreaterThanOrEqual(12);
+    for (const operation of operations) {
+      await fc.assert(
+        fc.asyncProperty(attempts(document, operation, ownIds), async (attempt) => {
+          const before = await ownersData();
+          const query = new URLSearchParams(attempt.query).toString();
+          const headers: Record<string, string> = {};
+          if (attempt.contentType) headers["content-type"] = attempt.contentType;
+          const response = await server.request(`${attempt.path}${query ? `?${query}` : ""}`, {
+            method: operation.method,
+            jar: owner,
+            headers,
+            ...(attempt.body !== undefined && operation.method !== "GET" ? { body: attempt.body } : {}),
+          });
+          const text = await response.text();
+          const label = `${operation.name} -> ${response.status} ${text.slice(0, 300)}`;
+          expect(response.status, label).toBeLessThan(500);
+          if (response.status >= 400) {
+            expect(isErrorBody(JSON.parse(text)), label).toBe(true);
+            expect(await ownersData(), label).toBe(before);
+          }
+        }),
+        { numRuns: runs, seed, endOnFailure: true },
+      );
+    }
+  });
+});
