@@ -4,9 +4,9 @@ import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { apiServer, resetMockApi } from "@/web/testing/mock-api";
 
 // React Query hands the app's fetch an AbortSignal made with the global AbortController,
-// and MSW intercepts that fetch as Node's own Request (undici), which accepts only Node's
-// AbortSignal: newer undici rejects jsdom's with "Expected signal to be an instance of
-// AbortSignal", and the app would show that as a network error in whichever test it hit.
+// and MSW intercepts that fetch as Node's own Request (undici). The undici of newer Node
+// versions rejects jsdom's AbortSignal ("Expected signal to be an instance of AbortSignal"),
+// and the app would show that as a network error in whichever test it hit.
 // Vitest's jsdom environment keeps Node's AbortController and AbortSignal as the globals
 // (jsdom's stay on its own window) and gives a Request built on Node's, so the two agree.
 // This check turns a change there (a Vitest or jsdom upgrade, another environment) into one
