@@ -3,7 +3,9 @@
 // separate server process) and, in Chromium, the time from a keystroke in the table's search
 // box to the next paint; then the analytics API for a second user with 100,000 applications
 // (bench/analytics.ts), and the Kanban board's first paint and drag frames for a third with
-// 2,000 (bench/board.ts). Prints a table and writes bench/results.md.
+// 2,000 (bench/board.ts); on PostgreSQL, the signed-in single-application read at 50
+// connections beside a bare Node server doing the same queries (bench/session.ts). Prints a
+// table and writes bench/results.md.
 //
 // PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the machine's local server;
 // a fresh database is made for the run and dropped after it. Needs a built web app (npm run
@@ -16,6 +18,7 @@ import { openBrowser, signIn, startAppServer } from "../tests/e2e/fixtures";
 import { type AnalyticsResult, analyticsReport, benchAnalytics } from "./analytics";
 import { benchBoard, boardReport } from "./board";
 import { seedAccount } from "./seed-account";
+import { benchSession, type SessionResult, sessionReport } from "./session";
 
 const applicationCount = 10_000;
 const listRuns = 30;
@@ -196,6 +199,7 @@ async function main() {
   const results: Result[] = [];
   const analyticsResults: AnalyticsResult[] = [];
   let board: Awaited<ReturnType<typeof benchBoard>> | undefined;
+  let session: { result: SessionResult; loadAverage: string } | undefined;
   const pgliteDir = mkdtempSync(path.join(os.tmpdir(), "jobtrail-bench-"));
   try {
     const postgres = await postgresUrl();
@@ -211,6 +215,8 @@ async function main() {
           await benchAnalytics("PostgreSQL", { DATABASE_URL: postgres.url, DATA_DIR: pgliteDir }),
         );
         board = await benchBoard("PostgreSQL", { DATABASE_URL: postgres.url, DATA_DIR: pgliteDir });
+        const result = await benchSession({ DATABASE_URL: postgres.url, DATA_DIR: pgliteDir });
+        session = { result, loadAverage: os.loadavg()[0]!.toFixed(1) };
       } finally {
         await postgres.drop();
       }
@@ -220,6 +226,7 @@ async function main() {
   }
   const sections = [report(results), analyticsReport(analyticsResults, percentile).join("\n")];
   if (board) sections.push(boardReport(board, percentile).join("\n"));
+  if (session) sections.push(sessionReport(session.result, session.loadAverage).join("\n"));
   const markdown = `${sections.map((section) => section.trimEnd()).join("\n\n")}\n`;
   writeFileSync(path.join(root, "bench/results.md"), markdown);
   console.log(`\n${markdown}`);

@@ -41,12 +41,33 @@ export function answerUnreadableRequest(error: Error & { code?: string }, socket
   );
 }
 
+/**
+ * Serves the app. `finished()` resolves once no request is being handled: a client that
+ * hangs up mid-request closes its socket, yet its handler still runs and needs the database.
+ */
 export function listen(
   app: Pick<Hono, "fetch">,
   options: { port: number; hostname: string },
   onListening?: (info: Listening) => void,
 ) {
-  const server = serve({ fetch: app.fetch, port: options.port, hostname: options.hostname }, onListening);
+  let handling = 0;
+  let idle: (() => void) | undefined;
+  const fetch: typeof app.fetch = async (request, ...rest) => {
+    handling += 1;
+    try {
+      return await app.fetch(request, ...rest);
+    } finally {
+      handling -= 1;
+      if (handling === 0) idle?.();
+    }
+  };
+  const server = serve({ fetch, port: options.port, hostname: options.hostname }, onListening);
   server.on("clientError", answerUnreadableRequest);
-  return server;
+  const finished = () =>
+    handling === 0
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          idle = resolve;
+        });
+  return { server, finished };
 }

@@ -17,7 +17,7 @@ async function main() {
   const webRoot = existsSync(path.join(builtWebApp, "index.html")) ? builtWebApp : undefined;
   if (!webRoot) logger.warn("the web app is not built (npm run build): serving the API only");
   const server = await buildServer({ env, logger, webRoot });
-  const http = listen(server.app, { port: env.port, hostname: env.host }, (info) => {
+  const { server: http, finished } = listen(server.app, { port: env.port, hostname: env.host }, (info) => {
     logger.info(
       {
         port: info.port,
@@ -38,6 +38,7 @@ async function main() {
     const forceExit = setTimeout(() => process.exit(1), 10_000);
     forceExit.unref();
     http.close(async () => {
+      await finished();
       await server.close();
       process.exit(0);
     });

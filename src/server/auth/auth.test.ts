@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { session as sessionTable } from "../db/schema";
 import { testDatabases } from "../testing/databases";
 import {
   CookieJar,
@@ -217,6 +219,62 @@ describe.each(testDatabases())("accounts on $name", (database) => {
       const after = await server.request("/api/profile", { jar });
       expect(after.status).toBe(401);
       expect(((await after.json()) as { error: { code: string } }).error.code).toBe("UNAUTHENTICATED");
+    });
+
+    /** A fresh sign-in of `address`, remembered or not, and its session row's id. */
+    const signIn = async (address: string, rememberMe: boolean) => {
+      const jar = new CookieJar();
+      const response = await server.request("/api/auth/sign-in/email", {
+        json: { email: address, password: strongPassword, rememberMe },
+        jar,
+      });
+      expect(response.status).toBe(200);
+      const token = decodeURIComponent(/session_token=([^;]+)/.exec(jar.header())![1]!).split(".")[0]!;
+      const [row] = await server.database.db
+        .select({ id: sessionTable.id })
+        .from(sessionTable)
+        .where(eq(sessionTable.token, token));
+      return { jar, id: row!.id };
+    };
+    const sessionRow = async (id: string) =>
+      (await server.database.db.select().from(sessionTable).where(eq(sessionTable.id, id)))[0]!;
+    const setExpiry = (id: string, minutesFromNow: number) =>
+      server.database.db
+        .update(sessionTable)
+        .set({ expiresAt: new Date(Date.now() + minutesFromNow * 60_000) })
+        .where(eq(sessionTable.id, id));
+
+    it("keeps an idle session alive while it is used, writing only when its expiry has gone stale", async () => {
+      const address = email();
+      await signedInUser(server, address);
+      const { jar, id } = await signIn(address, false);
+      const fresh = await sessionRow(id);
+      expect((await server.request("/api/profile", { jar })).status).toBe(200);
+      expect(await sessionRow(id)).toEqual(fresh);
+
+      await setExpiry(id, 20);
+      expect((await server.request("/api/profile", { jar })).status).toBe(200);
+      const minutesLeft = ((await sessionRow(id)).expiresAt.getTime() - Date.now()) / 60_000;
+      expect(minutesLeft).toBeGreaterThan(29);
+      expect(minutesLeft).toBeLessThanOrEqual(30);
+    });
+
+    it("ends an idle session after 30 minutes without use", async () => {
+      const address = email();
+      await signedInUser(server, address);
+      const { jar, id } = await signIn(address, false);
+      await setExpiry(id, -1);
+      expect((await server.request("/api/profile", { jar })).status).toBe(401);
+    });
+
+    it("leaves a remembered session's expiry to Better Auth, which renews its cookie too", async () => {
+      const address = email();
+      await signedInUser(server, address);
+      const { jar, id } = await signIn(address, true);
+      await setExpiry(id, 60 * 24 * 20);
+      const before = await sessionRow(id);
+      expect((await server.request("/api/profile", { jar })).status).toBe(200);
+      expect(await sessionRow(id)).toEqual(before);
     });
 
     it("needs a session for the profile", async () => {

@@ -4,12 +4,19 @@
 // the same cookie and the same table, so a revoked session stops working at once.
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Context } from "hono";
-import { getSignedCookie } from "hono/cookie";
+import { getCookie, getSignedCookie } from "hono/cookie";
 import type { Database } from "../db/client";
 import { session as sessionTable, user as userTable } from "../db/schema";
 import type { SessionUser } from "../types";
 import type { Auth } from "./auth";
 import { idleSessionSeconds } from "./auth";
+
+/**
+ * How many verified cookie values are remembered. Only values whose signature checked out
+ * get in (so only the secret's holder can add one), and the session row is still read on
+ * every request: the memory saves the HMAC key import and check, never the revocation.
+ */
+const verifiedCookiesKept = 10_000;
 
 /** How stale an idle session's expiry may get before activity pushes it forward again. */
 const touchThresholdMs = 60_000;
@@ -67,13 +74,31 @@ export function createSessionResolver({
     .prepare("session_user_by_token");
   // The cookie's name depends on the deployment (a __Secure- prefix over https).
   const cookieName = auth.$context.then((context) => context.authCookies.sessionToken.name);
+  // Signed cookie value -> the session token inside it. The same value always verifies the
+  // same way under one secret, so a value seen before needs no second check.
+  const verifiedCookies = new Map<string, string>();
+
+  async function sessionToken(c: Context): Promise<string | undefined> {
+    const name = await cookieName;
+    const value = getCookie(c, name);
+    if (!value) return undefined;
+    const known = verifiedCookies.get(value);
+    if (known) return known;
+    // Better Auth signs the cookie (HMAC-SHA256 with the auth secret) in the format Hono
+    // reads: a cookie it would refuse is refused here too.
+    const token = await getSignedCookie(c, secret, name);
+    if (!token) return undefined;
+    if (verifiedCookies.size >= verifiedCookiesKept) {
+      verifiedCookies.delete(verifiedCookies.keys().next().value as string);
+    }
+    verifiedCookies.set(value, token);
+    return token;
+  }
 
   const resolver: SessionResolver = {
     async userFor(c) {
       if (!c.req.header("cookie")) return null;
-      // Better Auth signs the cookie (HMAC-SHA256 with the auth secret) in the format Hono
-      // reads: a cookie it would refuse is refused here too.
-      const token = await getSignedCookie(c, secret, await cookieName);
+      const token = await sessionToken(c);
       if (!token) return null;
       const [found] = await findSession.execute({ token });
       if (!found) return null;

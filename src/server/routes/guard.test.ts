@@ -176,7 +176,7 @@ describe.each(testDatabases())("every route's guard on $name", (database) => {
   });
 
   it("answers headers too large for the server with 431 and the envelope, not an empty body", async () => {
-    const http = listen(server.app, { port: 0, hostname: "127.0.0.1" });
+    const { server: http } = listen(server.app, { port: 0, hostname: "127.0.0.1" });
     try {
       await new Promise<void>((resolve) => http.once("listening", () => resolve()));
       const { port } = http.address() as AddressInfo;
