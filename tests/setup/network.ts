@@ -1,5 +1,3 @@
-// Before MSW loads: it needs what this adds on Node 20.
-import "./node-compat";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { apiServer, resetMockApi } from "@/web/testing/mock-api";
 
@@ -28,7 +26,7 @@ apiServer.events.on("request:unhandled", ({ request }) => {
   unhandled.push(`${request.method} ${request.url}`);
 });
 
-beforeAll(() => apiServer.listen({ onUnhandledFrame: "error" }));
+beforeAll(() => apiServer.listen({ onUnhandledRequest: "error" }));
 
 beforeEach(({ onTestFinished }) => {
   onTestFinished(() => {

@@ -2,7 +2,7 @@
 // goes through the same fetch, Request and abort signal the browser would use. The server
 // is started once for the web tests (tests/setup/network.ts), which also makes a request
 // no handler answers fail its test. Used only by *.test.ts(x) files.
-import { HttpHandler, HttpResponse } from "msw/http";
+import { HttpHandler, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 
 export const apiServer = setupServer();
