@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { apiError, mockApi } from "@/web/testing/mock-api";
-import { ApiError, apiFetch, errorToText, isRetryable } from "./api-client";
+import { ApiError, answer, api, apiFetch, errorToText, isRetryable } from "./api-client";
 
 async function textOf(call: () => Promise<unknown>) {
   try {
@@ -70,5 +70,38 @@ describe("apiFetch and errorToText", () => {
     expect(isRetryable(new ApiError({ code: "UNKNOWN_ERROR", message: "", status: 500 }))).toBe(true);
     expect(isRetryable(new ApiError({ code: "UNAUTHENTICATED", message: "", status: 401 }))).toBe(false);
     expect(isRetryable(new Error("bug"))).toBe(false);
+  });
+});
+
+describe("the typed client's answer", () => {
+  const id = "00000000-0000-4000-8000-000000000001";
+
+  it("returns the body of a success, sent to the route's own URL with its parameters", async () => {
+    const api$ = mockApi({ [`GET /api/applications/${id}/history`]: { body: { items: [] } } });
+    expect(await answer(api.applications[":id"].history.$get({ param: { id } }))).toEqual({ items: [] });
+    expect(api$.calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      `GET http://localhost:3000/api/applications/${id}/history`,
+    ]);
+  });
+
+  it("throws the envelope's error for a refusal", async () => {
+    mockApi({ "GET /api/profile": apiError(401, "UNAUTHENTICATED", "Please log in to continue.") });
+    const error = await answer(api.profile.$get()).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: "UNAUTHENTICATED", status: 401 });
+  });
+
+  it("turns a failed fetch into the network message, and lets an abort through", async () => {
+    mockApi({ "GET /api/profile": "network-error" });
+    expect(await textOf(() => answer(api.profile.$get()))).toBe(
+      "Network error. Please check your connection.",
+    );
+    const controller = new AbortController();
+    controller.abort();
+    const aborted = await answer(api.profile.$get(undefined, { init: { signal: controller.signal } })).catch(
+      (caught: unknown) => caught,
+    );
+    expect(aborted).not.toBeInstanceOf(ApiError);
+    expect((aborted as Error).name).toBe("AbortError");
   });
 });

@@ -1,8 +1,14 @@
-// The one way the web app talks to /api: a fetch wrapper that parses the error envelope
-// ({"error":{"code","message","fields?"}}, style.md "Errors") and the one helper that turns
-// any error into text for the user.
+// The one way the web app talks to /api. JobTrail's own routes go through `api`, a client
+// typed from the server's route definitions (request and answer types come from the server,
+// never retyped here) and read with `answer()`; Better Auth's routes under /api/auth go
+// through `apiFetch`, which checks their answers with a schema. Both turn the error envelope
+// ({"error":{"code","message","fields?"}}) or a failed fetch into an `ApiError`, and
+// `errorToText` turns any error into the text the user reads.
+import { type ClientResponse, hc } from "hono/client";
+import type { SuccessStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
 import { errorMessages, isErrorBody } from "@/domain/errors";
+import type { ApiRoutes } from "@/server/api-types";
 
 export class ApiError extends Error {
   override readonly name = "ApiError";
@@ -47,9 +53,7 @@ export async function apiFetch<TSchema extends z.ZodType | undefined = undefined
       signal,
     });
   } catch (error) {
-    // An aborted request is not a network failure: let the caller (React Query) see the abort.
-    if (signal?.aborted) throw error;
-    throw new ApiError({ code: "NETWORK_ERROR", message: errorMessages.NETWORK_ERROR, status: 0 });
+    networkError(error, signal);
   }
 
   const payload = await readJson(response);
@@ -57,7 +61,41 @@ export async function apiFetch<TSchema extends z.ZodType | undefined = undefined
   return (schema ? schema.parse(payload) : payload) as Result<TSchema>;
 }
 
-async function readJson(response: Response): Promise<unknown> {
+/** A failed fetch that was not aborted is the network's fault. */
+function networkError(error: unknown, signal: AbortSignal | null | undefined): never {
+  // An aborted request is not a network failure: let the caller (React Query) see the abort.
+  if (signal?.aborted) throw error;
+  throw new ApiError({ code: "NETWORK_ERROR", message: errorMessages.NETWORK_ERROR, status: 0 });
+}
+
+/**
+ * JobTrail's API, typed from the server's routes: `api.applications[":id"].$get({ param })`.
+ * Same-origin, with the session cookie; the browser's origin makes every URL absolute.
+ */
+export const api = hc<ApiRoutes>(`${globalThis.location?.origin ?? ""}/api`, {
+  init: { credentials: "same-origin" },
+  fetch: (input: RequestInfo | URL, init?: RequestInit) =>
+    fetch(input, init).catch((error: unknown) => networkError(error, init?.signal)),
+});
+
+/** What a successful answer of an `api` call holds, as the server's route declares it. */
+type Answer<R> =
+  R extends ClientResponse<infer T, infer S, infer _F> ? (S extends SuccessStatusCode ? T : never) : never;
+
+/**
+ * Waits for an `api` call and returns its answer, or throws an `ApiError` for a refusal.
+ * The answer's type is the route's: the server declares it, this only reads the JSON.
+ */
+export async function answer<R extends ClientResponse<unknown, number, string>>(
+  call: Promise<R>,
+): Promise<Answer<R>> {
+  const response = await call;
+  const payload = await readJson(response);
+  if (!response.ok) throw toApiError(response.status, payload);
+  return payload as Answer<R>;
+}
+
+async function readJson(response: Pick<Response, "text">): Promise<unknown> {
   const text = await response.text();
   if (!text) return null;
   try {

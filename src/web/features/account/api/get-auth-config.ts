@@ -1,15 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
-import { apiFetch } from "@/web/lib/api-client";
-
-const authConfigSchema = z.looseObject({
-  appleSignIn: z.boolean(),
-  requireEmailVerification: z.boolean(),
-});
-export type AuthConfig = z.output<typeof authConfigSchema>;
+import { answer, api } from "@/web/lib/api-client";
 
 export function getAuthConfig(signal?: AbortSignal) {
-  return apiFetch("/api/config", { signal, schema: authConfigSchema });
+  return answer(api.config.$get(undefined, { init: { signal } }));
 }
 
 export function authConfigQueryOptions() {

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { type Analytics, analyticsSchema } from "@/domain/analytics";
-import { apiFetch } from "@/web/lib/api-client";
+import { answer, api } from "@/web/lib/api-client";
 import type { RangeDates } from "../lib/range";
 
 /**
@@ -9,11 +8,9 @@ import type { RangeDates } from "../lib/range";
  */
 export const analyticsKey = ["applications", "analytics"] as const;
 
-export function getAnalytics(range: RangeDates, signal?: AbortSignal): Promise<Analytics> {
-  const query = new URLSearchParams();
-  if (range.from) query.set("from", range.from);
-  query.set("to", range.to);
-  return apiFetch(`/api/analytics?${query}`, { signal, schema: analyticsSchema });
+export function getAnalytics(range: RangeDates, signal?: AbortSignal) {
+  const query = { to: range.to, ...(range.from ? { from: range.from } : {}) };
+  return answer(api.analytics.$get({ query }, { init: { signal } }));
 }
 
 export function analyticsQueryOptions(range: RangeDates) {

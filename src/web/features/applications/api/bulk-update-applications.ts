@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { BulkApplicationsInput } from "@/domain/applications";
-import { apiFetch } from "@/web/lib/api-client";
+import { answer, api } from "@/web/lib/api-client";
 import { applicationsKey, removeFromApplications } from "./get-applications";
 
 export function bulkUpdateApplications(input: BulkApplicationsInput) {
-  return apiFetch("/api/applications/bulk", { body: input }) as Promise<{ count: number }>;
+  return answer(api.applications.bulk.$post({ json: input }));
 }
 
 /** Delete or change the status of many applications at once: all of them or none. */

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Application, CreateApplicationData } from "@/domain/applications";
-import { apiFetch } from "@/web/lib/api-client";
+import type { CreateApplicationData } from "@/domain/applications";
+import { answer, api } from "@/web/lib/api-client";
 import { applicationsKey } from "./get-applications";
 
 export function createApplication(input: CreateApplicationData) {
-  return apiFetch("/api/applications", { body: input }) as Promise<Application>;
+  return answer(api.applications.$post({ json: input }));
 }
 
 export function useCreateApplication() {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/web/lib/api-client";
+import { answer, api } from "@/web/lib/api-client";
 import { applicationsKey, removeFromApplications } from "./get-applications";
 
 export function deleteApplication(id: string) {
-  return apiFetch(`/api/applications/${encodeURIComponent(id)}`, { method: "DELETE" });
+  return answer(api.applications[":id"].$delete({ param: { id } }));
 }
 
 export function useDeleteApplication() {

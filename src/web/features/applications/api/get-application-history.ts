@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { StatusChange } from "@/domain/applications";
-import { apiFetch } from "@/web/lib/api-client";
+import { answer, api } from "@/web/lib/api-client";
 import { applicationsKey } from "./get-applications";
 
 export function getApplicationHistory(id: string, signal?: AbortSignal) {
-  return apiFetch(`/api/applications/${encodeURIComponent(id)}/history`, { signal }) as Promise<{
-    items: StatusChange[];
-  }>;
+  return answer(api.applications[":id"].history.$get({ param: { id } }, { init: { signal } }));
 }
 
 export function applicationHistoryQueryOptions(id: string) {

@@ -1,6 +1,6 @@
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { type ApplicationList, limits } from "@/domain/applications";
-import { apiFetch } from "@/web/lib/api-client";
+import { answer, api } from "@/web/lib/api-client";
 
 export const applicationsKey = ["applications"] as const;
 
@@ -14,9 +14,11 @@ export async function getApplications(signal?: AbortSignal): Promise<Application
   let cursor: string | null = null;
   let total = 0;
   do {
-    const query = new URLSearchParams({ limit: String(limits.pageSize) });
-    if (cursor) query.set("cursor", cursor);
-    const page = (await apiFetch(`/api/applications?${query}`, { signal })) as ApplicationList;
+    // Annotated, not inferred: `cursor` comes back from the page, which TypeScript cannot
+    // type while it is still typing the loop.
+    const query: { limit: string; cursor?: string } = { limit: String(limits.pageSize) };
+    if (cursor) query.cursor = cursor;
+    const page: ApplicationList = await answer(api.applications.$get({ query }, { init: { signal } }));
     items.push(...page.items);
     total = page.total;
     cursor = page.nextCursor;

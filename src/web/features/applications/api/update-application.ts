@@ -1,15 +1,12 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Application, ApplicationList, UpdateApplicationData } from "@/domain/applications";
-import { apiFetch } from "@/web/lib/api-client";
+import { answer, api } from "@/web/lib/api-client";
 import { applicationsKey, applicationsQueryOptions } from "./get-applications";
 
 export type ApplicationChanges = { id: string; changes: UpdateApplicationData };
 
 export function updateApplication({ id, changes }: ApplicationChanges) {
-  return apiFetch(`/api/applications/${encodeURIComponent(id)}`, {
-    method: "PATCH",
-    body: changes,
-  }) as Promise<Application>;
+  return answer(api.applications[":id"].$patch({ param: { id }, json: changes }));
 }
 
 /** What the list shows at once, before the server answers (company stays as typed). */

@@ -1,10 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { contactInput } from "@/domain/contact";
-import { apiFetch } from "@/web/lib/api-client";
+import { answer, api } from "@/web/lib/api-client";
 
 export function sendContactMessage(input: z.output<typeof contactInput>) {
-  return apiFetch("/api/contact", { body: input });
+  return answer(api.contact.$post({ json: input }));
 }
 
 export function useSendContactMessage() {

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { profileSchema } from "@/domain/profile";
-import { apiFetch } from "@/web/lib/api-client";
+import { answer, api } from "@/web/lib/api-client";
 
 export function getProfile(signal?: AbortSignal) {
-  return apiFetch("/api/profile", { signal, schema: profileSchema });
+  return answer(api.profile.$get(undefined, { init: { signal } }));
 }
 
 export function profileQueryOptions() {
