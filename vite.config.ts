@@ -58,6 +58,9 @@ export default defineConfig({
           environmentOptions: { jsdom: { url: "http://localhost:3000" } },
           include: ["src/web/**/*.test.{ts,tsx}"],
           setupFiles: ["tests/setup/console.ts", "tests/setup/dom.ts", "tests/setup/network.ts"],
+          // nuqs's React Router adapter must use the very react-router module the app uses
+          // (one router context); left to Node, it would load react-router's other build.
+          server: { deps: { inline: ["nuqs"] } },
         },
       },
     ],

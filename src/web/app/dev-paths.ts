@@ -1,5 +1,5 @@
-// Developer pages (decisions.md "Routes"): routed only when import.meta.env.DEV, so a
-// production build has neither the routes nor their code.
+// Developer pages: routed only when import.meta.env.DEV, so a production build has neither
+// the routes nor their code.
 export const devPaths = {
   test: "/test",
   logoTest: "/logo-test",

@@ -3,8 +3,8 @@ import { RefreshCwIcon, XIcon } from "lucide-react";
 import { Button } from "@/web/components/ui/button";
 
 /**
- * Spec section 4: when a new service worker is waiting, offer Refresh Now (activate it and
- * reload) or Later.
+ * When a new service worker is waiting, offer Refresh Now (activate it and reload) or Later:
+ * the user chooses when the page reloads, so nothing they are typing is lost.
  */
 export function UpdateNotice() {
   const {

@@ -10,7 +10,7 @@ function Flaky() {
 }
 
 describe("ErrorBoundary", () => {
-  it("shows the spec's error screen and recovers on Try Again", async () => {
+  it("shows the error screen and recovers on Try Again", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     shouldThrow = true;
     const user = userEvent.setup();

@@ -8,8 +8,8 @@ export const errorScreenMessage =
   "We encountered an unexpected error while loading this page. This has been logged and we'll look into it.";
 
 /**
- * The render-error screen (spec section 2). "Go Home" is a plain link so it works even when
- * the router itself is what failed.
+ * The render-error screen. "Go Home" is a plain link so it works even when the router itself
+ * is what failed.
  */
 export function ErrorScreen({ onRetry }: { onRetry: () => void }) {
   return (

@@ -12,7 +12,7 @@ type LoadFailureProps = {
   retrying: boolean;
 };
 
-/** A query that failed: why, in the spec's words, and a Retry button. */
+/** A query that failed: why, in the words the error carries, and a Retry button. */
 export function LoadFailure({ title, error, onRetry, retrying }: LoadFailureProps) {
   return (
     <Alert variant="destructive" title={title}>

@@ -14,7 +14,7 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** The spec's mobile breakpoint (section 9): up to 767px wide. */
+/** A phone: up to 767px wide. */
 export const mobileQuery = "(max-width: 767px)";
 
 export function usePrefersReducedMotion(): boolean {

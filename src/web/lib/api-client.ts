@@ -126,8 +126,8 @@ function toApiError(status: number, payload: unknown): ApiError {
 }
 
 /**
- * Any error as the text the user reads. API errors already carry the spec's message;
- * anything else (a bug, a malformed answer) is the spec's unexpected-error text.
+ * Any error as the text the user reads. API errors already carry their message; anything
+ * else (a bug, a malformed answer) is the unexpected-error text.
  */
 export function errorToText(error: unknown, unexpected: string = errorMessages.UNKNOWN_ERROR): string {
   if (error instanceof ApiError) return error.message;

@@ -1,8 +1,9 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { isRetryable, isUnauthenticated } from "./api-client";
 
-// Query defaults from spec section 9: stale 5 min, cache 10 min, 2 retries for queries,
-// none for mutations, no refetch on focus for touch devices, refetch on reconnect.
+// Query defaults: stale 5 min, cache 10 min, 2 retries for queries, none for mutations (a
+// failed write may still have happened), no refetch on focus for touch devices (their focus
+// changes all the time), refetch on reconnect.
 export const queryStaleTime = 5 * 60 * 1000;
 export const queryGcTime = 10 * 60 * 1000;
 export const queryRetries = 2;

@@ -2,10 +2,13 @@
 // API returns it (mock-api.ts answers the requests). Used only by *.test.tsx files.
 import { QueryClient } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
+import { NuqsAdapter } from "nuqs/adapters/react-router/v7";
 import type { ReactElement } from "react";
 import {
-  createMemoryRouter,
+  createBrowserRouter,
   type InitialEntry,
+  Outlet,
+  parsePath,
   type RouteObject,
   RouterProvider,
   useLocation,
@@ -30,7 +33,19 @@ export function testQueryClient() {
   });
 }
 
-/** Renders routes in a memory router; returns the router to inspect where it went. */
+const routers: { dispose(): void }[] = [];
+
+/** After each test (tests/setup/dom.ts): routers stop listening, the page is back at "/". */
+export function resetRouting() {
+  for (const router of routers.splice(0)) router.dispose();
+  window.history.replaceState(null, "", "/");
+}
+
+/**
+ * Renders routes in a browser router over jsdom's own history, opened at `initialEntries`'
+ * first entry: views kept in the URL read and write `window.location`, as in the browser.
+ * Returns the router to inspect where it went.
+ */
 export function renderRoutes(
   routes: RouteObject[],
   {
@@ -38,7 +53,23 @@ export function renderRoutes(
     queryClient = testQueryClient(),
   }: { initialEntries?: InitialEntry[]; queryClient?: QueryClient } = {},
 ) {
-  const router = createMemoryRouter(routes, { initialEntries });
+  const entry = initialEntries[0] ?? "/";
+  const { pathname = "/", search = "", hash = "" } = typeof entry === "string" ? parsePath(entry) : entry;
+  const state = typeof entry === "string" ? null : (entry.state ?? null);
+  // React Router keeps a location's state under `usr` in the history entry.
+  window.history.replaceState({ usr: state, key: "initial", idx: 0 }, "", `${pathname}${search}${hash}`);
+  // The app's root layout holds the URL-state adapter; routes rendered without it get one.
+  const router = createBrowserRouter([
+    {
+      element: (
+        <NuqsAdapter>
+          <Outlet />
+        </NuqsAdapter>
+      ),
+      children: routes,
+    },
+  ]);
+  routers.push(router);
   const utils = render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -38,7 +38,7 @@ describe("SiteHeader", () => {
     expect(screen.queryByRole("link", { name: "Add Application" })).not.toBeInTheDocument();
   });
 
-  it("shows the signed-in user's menu and logs out with the spec's toast", async () => {
+  it("shows the signed-in user's menu and logs out with the Logged Out toast", async () => {
     let signedIn = true;
     mockApi({
       "GET /api/auth/get-session": () => ({ body: signedIn ? signedInSession : null }),

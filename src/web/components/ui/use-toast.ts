@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-// Toast rules from spec sections 4 and 9: one at a time, shown 2 s, removed 3 s after
+// Toasts: one at a time, so they never pile up over the page; shown 2 s, removed 3 s after
 // it is dismissed (so its closing animation and screen-reader announcement can finish).
 export const toastLimit = 1;
 export const toastDuration = 2000;

@@ -1,7 +1,7 @@
 export const dashboardTabs = ["table", "kanban", "analytics"] as const;
 export type DashboardTab = (typeof dashboardTabs)[number];
 
-/** Navigation state the dashboard reads (spec section 2: redirects preset the tab). */
+/** Navigation state the dashboard reads: redirects such as /kanban preset the tab. */
 export type DashboardLocationState = {
   defaultTab?: DashboardTab;
   /**

@@ -14,8 +14,8 @@ function AppleLogo() {
 }
 
 /**
- * Apple sign-in when the deployment configures it; otherwise the spec's not-configured
- * message goes to the form's alert through onError.
+ * Apple sign-in when the deployment configures it; otherwise the not-configured message
+ * goes to the form's alert through onError.
  */
 export function AppleSignInButton({ onError }: { onError: (message: string) => void }) {
   const config = useAuthConfig();

@@ -10,7 +10,7 @@ import { useSendVerificationEmail } from "../api/send-verification-email";
 import { readAuthState } from "../navigation";
 import { AuthCard, AuthStatusIcon } from "./auth-card";
 
-/** The check-your-email page: the address and message come in navigation state (spec section 2). */
+/** The check-your-email page: the address and message come in navigation state from the last page. */
 export function ConfirmationPending() {
   const location = useLocation();
   const { email, message } = readAuthState(location.state);

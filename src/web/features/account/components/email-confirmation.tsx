@@ -9,11 +9,11 @@ import { ApiError } from "@/web/lib/api-client";
 import { verifyEmail } from "../api/verify-email";
 import { AuthCard, AuthStatusIcon } from "./auth-card";
 
-/** Spec section 9: the redirect after confirming waits 3 seconds. */
+/** The redirect after confirming waits 3 seconds: time to read that it worked. */
 export const confirmRedirectDelayMs = 3000;
 export const emailConfirmedMessage = "Your email has been confirmed. You can now sign in.";
 
-/** The spec's confirmation messages for a failed check (section 8). */
+/** The message for a failed check: expired, invalid, refused, or unexpected (no network included). */
 export function confirmationErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError) || error.code === "NETWORK_ERROR") return confirmationMessages.unexpected;
   if (error.code === "TOKEN_EXPIRED") return confirmationMessages.expired;
@@ -24,7 +24,7 @@ export function confirmationErrorMessage(error: unknown): string {
 export function EmailConfirmation() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token_hash");
-  // The spec reads `type` (one observed build called it `_type`); only email links exist.
+  // Links say `type=email`; `_type` is read as another spelling of it. Only email links exist.
   const type = searchParams.get("type") ?? searchParams.get("_type");
   const validLink = Boolean(token) && type === "email";
 

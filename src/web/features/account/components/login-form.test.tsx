@@ -18,7 +18,7 @@ function renderLogin(state?: unknown) {
 const config = { body: { appleSignIn: false, requireEmailVerification: true } };
 
 describe("LoginForm", () => {
-  it("shows the spec's messages on the fields, linked and focused", async () => {
+  it("shows the validation messages on the fields, linked and focused", async () => {
     mockApi({ "GET /api/config": config });
     const user = userEvent.setup();
     renderLogin();

@@ -41,7 +41,7 @@ export function LoginForm() {
       await navigate(target.to, { replace: true, state: target.state });
     } catch (error) {
       if (isApiError(error, "EMAIL_NOT_CONFIRMED")) {
-        // Spec section 4: tell them, then the check-your-email page with their address.
+        // Unconfirmed: say so, then the check-your-email page, where they can resend the link.
         await navigate(paths.confirmationPending, { state: { email: values.email, message: error.message } });
         return;
       }

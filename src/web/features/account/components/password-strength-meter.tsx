@@ -9,7 +9,7 @@ const strengthStyle = {
   Strong: { bar: "bg-success", text: "text-success" },
 } as const;
 
-/** Live strength (spec section 5: 2 or fewer criteria Weak, 3 Fair, 4 Good, 5 Strong) and the checklist. */
+/** Live strength (2 or fewer criteria Weak, 3 Fair, 4 Good, 5 Strong) and the checklist. */
 export function PasswordStrengthMeter({ password, id }: { password: string; id?: string }) {
   const score = passwordScore(password);
   const strength = passwordStrength(password);

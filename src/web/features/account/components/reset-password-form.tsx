@@ -16,7 +16,7 @@ import { useResetPassword } from "../api/reset-password";
 import { AuthCard, AuthStatusIcon } from "./auth-card";
 import { PasswordStrengthMeter } from "./password-strength-meter";
 
-/** Spec section 9: the redirect after a reset waits 3 seconds. */
+/** The redirect after a reset waits 3 seconds: time to read that it worked. */
 export const resetRedirectDelayMs = 3000;
 export const passwordUpdatedMessage =
   "Your password has been updated. Please sign in with your new password.";

@@ -25,7 +25,7 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe("SignupForm", () => {
-  it("shows the spec's validation messages and focuses the first invalid field", async () => {
+  it("shows the validation messages and focuses the first invalid field", async () => {
     mockApi({});
     const user = userEvent.setup();
     renderSignup();

@@ -14,7 +14,7 @@ export function clearSignedInData(queryClient: QueryClient, options: { keepSessi
   });
 }
 
-/** Sign out, then the spec's toast and /login (spec section 4, "Logout"). */
+/** Sign out, then the Logged Out toast and /login; a failed sign-out says so in a toast. */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -1,11 +1,11 @@
-import { useCallback, useMemo } from "react";
-import { useSearchParams } from "react-router";
+import { useQueryState } from "nuqs";
+import { useMemo } from "react";
 import { type Analytics, minimumForAnalytics } from "@/domain/analytics";
-import { localToday } from "@/domain/applications";
+import { today as localToday } from "@/domain/dates";
 import { LoadFailure } from "@/web/components/load-failure";
 import { LoadingState } from "@/web/components/ui/spinner";
 import { useAnalytics } from "../api/get-analytics";
-import { type AnalyticsRange, defaultRange, rangeDates, readRange, writeRange } from "../lib/range";
+import { defaultRange, rangeDates, rangeParam, rangeParser } from "../lib/range";
 import { HowTheseAreCounted, NoApplications, TooFewForCharts } from "./analytics-notes";
 import { ApplicationsOverTimeChart } from "./applications-over-time-chart";
 import { RangeControl } from "./range-control";
@@ -19,16 +19,8 @@ import { SummaryCards } from "./summary-cards";
  * The range in the URL (`range`), written over the current entry like the table's view, and
  * beside it: the table's params stay as they are.
  */
-function useAnalyticsRange() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const range = useMemo(() => readRange(searchParams), [searchParams]);
-  const setRange = useCallback(
-    (next: AnalyticsRange) =>
-      setSearchParams((current) => writeRange(current, next), { replace: true, preventScrollReset: true }),
-    [setSearchParams],
-  );
-  return [range, setRange] as const;
-}
+const useAnalyticsRange = () =>
+  useQueryState(rangeParam, rangeParser.withOptions({ history: "replace", scroll: false, shallow: false }));
 
 /**
  * The dashboard's Analytics tab (loaded lazily, with Recharts in its own chunk).

@@ -13,7 +13,7 @@ const units = [
   { value: "month", label: "Month" },
 ] as const;
 
-/** The spec's "about 6" labels; a phone's narrow axis has room for four dates. */
+/** About six labels by default; a phone's narrow axis has room for four dates. */
 const phoneLabelTarget = 4;
 
 export function ApplicationsOverTimeChart({
@@ -63,7 +63,7 @@ export function ApplicationsOverTimeChart({
             tickLine={false}
             // The grid's bottom line is the axis: an axis line would hide weeks of 0 under it.
             axisLine={false}
-            // The spec's "labels thinned to about 6".
+            // Labels thinned to about six (four on a phone), so dates never crowd each other.
             interval={labelStep(points.length, isPhone ? phoneLabelTarget : undefined) - 1}
             tick={<PeriodTick unit={unit} withYear={withYear} />}
             height={twoLines ? 40 : 26}

@@ -62,7 +62,7 @@ export function plural(value: number, one: string, many = `${one}s`): string {
   return `${formatCount(value)} ${value === 1 ? one : many}`;
 }
 
-/** The applications-over-time summary, by the spec's trend rules (section 9). */
+/** The applications-over-time summary, by the trend rules of src/domain/analytics.ts. */
 export function trendSentence(
   points: readonly { period: string; count: number }[],
   unit: PeriodUnit,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addDays, rangeDates, readRange, validateCustomRange, writeRange } from "./range";
+import { addDays } from "@/domain/dates";
+import { rangeDates, readRange, validateCustomRange, writeRange } from "./range";
 
 const read = (search: string) => readRange(new URLSearchParams(search));
 

@@ -1,7 +1,8 @@
-// The Analytics tab's date range (issue 4): a preset or two dates, kept in the URL as one
-// search param (`range=90`, `range=2026-01-01..2026-03-31`) beside the table's own params.
+// The Analytics tab's date range: a preset or two dates, kept in the URL as one search param
+// (`range=90`, `range=2026-01-01..2026-03-31`) beside the table's own params.
+import { createLoader, createParser, createSerializer } from "nuqs";
 import { type AnalyticsPreset, analyticsQuery } from "@/domain/analytics";
-import { isoDate } from "@/domain/applications";
+import { addDays, isoDate } from "@/domain/dates";
 
 export const rangeParam = "range";
 
@@ -31,31 +32,34 @@ function isDayPreset(value: string): value is DayPreset {
   return dayPresets.includes(value);
 }
 
-/** The range in the URL; anything unreadable (a hand-edited link) falls back to all time. */
+/** The range as one param; anything unreadable (a hand-edited link) reads as all time. */
+export const rangeParser = createParser<AnalyticsRange>({
+  parse(value) {
+    if (isDayPreset(value)) return { preset: value };
+    const [from, to, ...rest] = value.split("..");
+    if (from && to && rest.length === 0 && analyticsQuery.safeParse({ from, to }).success) {
+      return { preset: "custom", from, to };
+    }
+    return null;
+  },
+  serialize: (range) => (range.preset === "custom" ? `${range.from}..${range.to}` : range.preset),
+  eq: (a, b) =>
+    a.preset === b.preset &&
+    (a.preset !== "custom" || (b.preset === "custom" && a.from === b.from && a.to === b.to)),
+}).withDefault(defaultRange);
+
+const rangeParsers = { [rangeParam]: rangeParser };
+const loadRange = createLoader(rangeParsers);
+const serializeRange = createSerializer(rangeParsers);
+
+/** The range in the URL. */
 export function readRange(params: URLSearchParams): AnalyticsRange {
-  const value = params.get(rangeParam);
-  if (!value) return defaultRange;
-  if (isDayPreset(value)) return { preset: value };
-  const [from, to, ...rest] = value.split("..");
-  if (from && to && rest.length === 0 && analyticsQuery.safeParse({ from, to }).success) {
-    return { preset: "custom", from, to };
-  }
-  return defaultRange;
+  return loadRange(params)[rangeParam];
 }
 
 /** `params` with the range written in; every other param (the table's view) is kept. */
 export function writeRange(params: URLSearchParams, range: AnalyticsRange): URLSearchParams {
-  const next = new URLSearchParams(params);
-  next.delete(rangeParam);
-  if (range.preset === "custom") next.set(rangeParam, `${range.from}..${range.to}`);
-  else if (range.preset !== "all") next.set(rangeParam, range.preset);
-  return next;
-}
-
-/** A calendar day `days` after (or before, when negative) `date`; both YYYY-MM-DD. */
-export function addDays(date: string, days: number): string {
-  const time = Date.parse(`${date}T00:00:00Z`) + days * 86_400_000;
-  return new Date(time).toISOString().slice(0, 10);
+  return new URLSearchParams(serializeRange(params, { [rangeParam]: range }));
 }
 
 /** A preset of n days ends today and starts n - 1 days before, so it holds n days. */

@@ -34,8 +34,7 @@ function focusReturnTarget(): HTMLElement | null {
 
 /**
  * Holds the add/edit dialog for everything inside it, and opens a new application on N
- * (issue 3, "Keyboard") when nothing else has the keyboard: no text field, no open dialog
- * or menu, no modifier key.
+ * when nothing else has the keyboard: no text field, no open dialog or menu, no modifier key.
  */
 export function ApplicationDialogProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<DialogState>({ open: false, application: null, session: 0 });

@@ -5,7 +5,7 @@ import { cn } from "@/web/lib/cn";
 /**
  * Each tone as text, tint and dot. Text colours are the 300 shades: at least 7:1 on the
  * surface colours (#0d1424 to #1a2540), so the label reads on every row state. Not Selected
- * is a yellow amber so it never passes for Interviewing's orange (decisions.md).
+ * is a yellow amber so it never passes for Interviewing's orange.
  */
 export const toneClassNames = {
   blue: { badge: "border-blue-400/40 bg-blue-400/10 text-blue-300", dot: "bg-blue-400" },

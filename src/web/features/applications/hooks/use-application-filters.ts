@@ -1,7 +1,7 @@
 import { useCallback, useDeferredValue, useMemo } from "react";
 import { type Application, matchesFilters, searchableText } from "@/domain/applications";
 import { hasFilters, toFilters } from "../lib/view-params";
-import { useSearchText, useTableView } from "./use-table-view";
+import { useTableView } from "./use-table-view";
 
 const collator = new Intl.Collator("en", { sensitivity: "base" });
 
@@ -11,11 +11,9 @@ const collator = new Intl.Collator("en", { sensitivity: "base" });
  * React may interrupt, so the search box stays responsive over thousands of applications.
  */
 export function useApplicationFilters(applications: readonly Application[]) {
-  const { view, updateView } = useTableView();
-  const writeQuery = useCallback((q: string) => updateView({ q }), [updateView]);
-  const [searchText, setSearchText, resetSearchText] = useSearchText(view.q, writeQuery);
+  const { view, updateView, updateSearch } = useTableView();
 
-  const filters = useMemo(() => toFilters({ ...view, q: searchText }), [view, searchText]);
+  const filters = useMemo(() => toFilters(view), [view]);
   const deferredFilters = useDeferredValue(filters);
 
   // Lower-cased once per list, not once per keystroke for each of 10,000 applications.
@@ -37,20 +35,20 @@ export function useApplicationFilters(applications: readonly Application[]) {
     [applications],
   );
 
-  const clearFilters = useCallback(() => {
-    resetSearchText();
-    updateView({ q: "", status: [], source: [], from: null, to: null });
-  }, [resetSearchText, updateView]);
+  const clearFilters = useCallback(
+    () => updateView({ q: "", status: [], source: [], from: null, to: null }),
+    [updateView],
+  );
 
   return {
     view,
     updateView,
-    searchText,
-    setSearchText,
+    searchText: view.q,
+    setSearchText: updateSearch,
     sources,
     matches,
     clearFilters,
-    filtering: hasFilters({ ...view, q: searchText }),
+    filtering: hasFilters(view),
     /** The list still shows the previous filters while React works out the new ones. */
     stale: filters !== deferredFilters,
   };

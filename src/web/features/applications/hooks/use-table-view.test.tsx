@@ -1,6 +1,7 @@
-import { act, render } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
+import { act, waitFor } from "@testing-library/react";
+import { useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
+import { renderRoutes } from "@/web/testing/render";
 import { useTableView } from "./use-table-view";
 
 /** What the page under test saw on its last render. */
@@ -14,21 +15,19 @@ function TableViewHost() {
 }
 
 function renderTableView(url: string) {
-  const router = createMemoryRouter([{ path: "/dashboard", element: <TableViewHost /> }], {
-    initialEntries: [url],
-  });
-  render(<RouterProvider router={router} />);
+  renderRoutes([{ path: "/dashboard", element: <TableViewHost /> }], { initialEntries: [url] });
 }
 
 describe("useTableView", () => {
-  it("builds each write on the last one, even before React has rendered it", () => {
+  it("builds each write on the last one, even before React has rendered it", async () => {
     renderTableView("/dashboard?q=acme&source=LinkedIn");
     act(() => {
       // A filter untouched, then the search box's delayed write in the same moment.
       seen.view!.updateView({ source: [] });
       seen.view!.updateView({ q: "" });
     });
-    expect(seen.location).toBe("/dashboard");
+    // The URL is written a moment later, in one go.
+    await waitFor(() => expect(seen.location).toBe("/dashboard"));
     expect(seen.view!.view).toMatchObject({ q: "", source: [] });
   });
 });

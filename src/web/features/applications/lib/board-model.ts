@@ -1,5 +1,5 @@
-// The kanban board's rules (issue 4, "Kanban tab"), apart from React and dnd-kit: which
-// card goes where, where a dropped card lands, and what it saves.
+// The kanban board's rules, apart from React and dnd-kit: which card goes where, where a
+// dropped card lands, and what it saves.
 import { type Application, type ApplicationStatus, applicationStatuses } from "@/domain/applications";
 
 export type BoardColumns = Record<ApplicationStatus, Application[]>;

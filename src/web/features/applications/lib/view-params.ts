@@ -2,14 +2,23 @@
 // and can be bookmarked (issue 3, "Table tab"). Anything unreadable in the URL is ignored:
 // a hand-edited or old link still opens the table, just without that part of the view.
 import {
+  createLoader,
+  createParser,
+  createSerializer,
+  type inferParserType,
+  parseAsNativeArrayOf,
+  parseAsStringLiteral,
+} from "nuqs";
+import {
   type ApplicationFilters,
   type ApplicationSortKey,
   type ApplicationStatus,
   applicationStatuses,
-  isoDate,
   limits,
   type SortOrder,
+  sortOrders,
 } from "@/domain/applications";
+import { isoDate } from "@/domain/dates";
 
 /** The columns a header click sorts by; each is also a sort key the API understands. */
 export const sortableColumns = [
@@ -50,63 +59,78 @@ export function isSortable(value: string | null): value is SortableColumn {
   return (sortableColumns as readonly string[]).includes(value ?? "");
 }
 
-function isStatus(value: string): value is ApplicationStatus {
-  return (applicationStatuses as readonly string[]).includes(value);
-}
+const dayParser = createParser({
+  parse: (value: string) => (isoDate.safeParse(value).success ? value : null),
+  serialize: (value: string) => value,
+});
 
-function readDate(value: string | null): string | null {
-  return value && isoDate.safeParse(value).success ? value : null;
-}
+const sourceParser = createParser({
+  parse: (value: string) => {
+    const source = value.trim();
+    return source !== "" && source.length <= limits.source ? source : null;
+  },
+  serialize: (value: string) => value,
+});
+
+/**
+ * How each part of the view sits in the URL. Lists repeat their key
+ * (`status=Applied&status=Offer`), as the API reads them; anything unreadable reads as unset.
+ */
+export const tableViewParsers = {
+  q: createParser({
+    parse: (value: string) => value.slice(0, maxSearchLength),
+    serialize: (value: string) => value.slice(0, maxSearchLength),
+  }).withDefault(""),
+  status: parseAsNativeArrayOf(parseAsStringLiteral(applicationStatuses)),
+  source: parseAsNativeArrayOf(sourceParser),
+  from: dayParser,
+  to: dayParser,
+  sort: parseAsStringLiteral(sortableColumns),
+  order: parseAsStringLiteral(sortOrders),
+};
+export type TableViewParams = inferParserType<typeof tableViewParsers>;
+
+const loadTableView = createLoader(tableViewParsers);
+const serializeTableView = createSerializer(tableViewParsers);
 
 function unique<T>(values: T[]): T[] {
   return [...new Set(values)];
 }
 
-export function readTableView(params: URLSearchParams): TableView {
-  const status = unique(params.getAll("status").filter(isStatus));
-  const source = unique(
-    params
-      .getAll("source")
-      .map((value) => value.trim())
-      .filter((value) => value !== "" && value.length <= limits.source),
-  );
-  const from = readDate(params.get("from"));
-  let to = readDate(params.get("to"));
+/** The view the params describe, with the rules no single param can check on its own. */
+export function toTableView(params: TableViewParams): TableView {
+  const { from } = params;
   // The API refuses an end before the start (it names `to`); here that part is dropped.
-  if (from && to && to < from) to = null;
-
-  const sortParam = params.get("sort");
-  const sort = isSortable(sortParam) ? sortParam : defaultSort.sort;
-  const orderParam = params.get("order");
-  const order: SortOrder =
-    orderParam === "asc" || orderParam === "desc"
-      ? orderParam
-      : isSortable(sortParam)
-        ? firstOrder(sort)
-        : defaultSort.order;
-
-  return { q: (params.get("q") ?? "").slice(0, maxSearchLength), status, source, from, to, sort, order };
+  const to = from && params.to && params.to < from ? null : params.to;
+  const sort = params.sort ?? defaultSort.sort;
+  const order = params.order ?? (params.sort ? firstOrder(sort) : defaultSort.order);
+  return { q: params.q, status: unique(params.status), source: unique(params.source), from, to, sort, order };
 }
 
-const viewKeys = ["q", "status", "source", "from", "to", "sort", "order"] as const;
+/** The params that describe `view`: empty parts and the default sort are left out. */
+export function toTableViewParams(view: TableView): TableViewParams {
+  const defaultOrder = view.sort === defaultSort.sort && view.order === defaultSort.order;
+  return {
+    q: view.q,
+    status: view.status,
+    source: view.source,
+    from: view.from,
+    to: view.to,
+    sort: defaultOrder ? null : view.sort,
+    order: defaultOrder ? null : view.order,
+  };
+}
+
+export function readTableView(params: URLSearchParams): TableView {
+  return toTableView(loadTableView(params));
+}
 
 /**
  * `params` with the view written into it. Other params are kept (the dashboard may add its
  * own); empty values and the default sort are left out, so a plain view has a plain URL.
  */
 export function writeTableView(params: URLSearchParams, view: TableView): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const key of viewKeys) next.delete(key);
-  if (view.q !== "") next.set("q", view.q.slice(0, maxSearchLength));
-  for (const status of view.status) next.append("status", status);
-  for (const source of view.source) next.append("source", source);
-  if (view.from) next.set("from", view.from);
-  if (view.to) next.set("to", view.to);
-  if (view.sort !== defaultSort.sort || view.order !== defaultSort.order) {
-    next.set("sort", view.sort);
-    next.set("order", view.order);
-  }
-  return next;
+  return new URLSearchParams(serializeTableView(params, toTableViewParams(view)));
 }
 
 /** Whether anything narrows the list (sorting does not). */

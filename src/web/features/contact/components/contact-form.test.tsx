@@ -88,7 +88,7 @@ describe("ContactForm", () => {
     expect(screen.getByLabelText("Name")).toHaveValue("");
   });
 
-  it("shows the spec's message for any failure", async () => {
+  it("shows the same message for any failure", async () => {
     mockApi({
       "POST /api/contact": apiError(
         429,

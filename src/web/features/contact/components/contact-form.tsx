@@ -21,7 +21,7 @@ import { Spinner } from "@/web/components/ui/spinner";
 import { cn } from "@/web/lib/cn";
 import { useSendContactMessage } from "../api/send-contact-message";
 
-// Spec section 4: while sending, these cycle every 0.8 s.
+// While sending, these cycle every 0.8 s, so a slow send still shows it is under way.
 export const sendingMessages = [
   "Sending your message...",
   "Connecting you with our team...",
@@ -60,8 +60,8 @@ function useCyclingMessage(active: boolean) {
 }
 
 /**
- * A control with a check mark once it holds a valid value (spec section 5). The field's
- * id and aria props pass through to the control itself, not this wrapper.
+ * A control with a check mark once it holds a valid value. The field's id and aria props
+ * pass through to the control itself, not this wrapper.
  */
 function WithCheck({ valid, children, ...controlProps }: { valid: boolean; children: ReactElement }) {
   return (

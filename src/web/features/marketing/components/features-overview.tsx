@@ -90,7 +90,7 @@ function CategoryCards() {
   const [expanded, setExpanded] = useState<string | null>(null);
   const containerRef = useRef<HTMLDivElement>(null);
 
-  // Spec section 2: Escape or a click outside closes an expanded card.
+  // Escape or a click outside closes an expanded card.
   useEffect(() => {
     if (!expanded) return;
     const onKeyDown = (event: KeyboardEvent) => {

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { paths } from "@/domain/paths";
 
-/** Legal document version and date (decisions.md "Privacy"; spec section 9). */
+/** The version and date every legal page shows: one document set, changed together. */
 export const legalVersion = "2.0";
 export const legalLastUpdated = "2025-08-16";
 

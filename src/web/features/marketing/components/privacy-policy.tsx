@@ -4,7 +4,7 @@ import { LegalDocument, type LegalSection } from "./legal-document";
 
 const link = "font-medium text-primary hover:underline";
 
-// Retention periods and response times from spec section 9.
+// How long each kind of data is kept.
 const retention = [
   [
     "Account data (name, email, sign-in details)",

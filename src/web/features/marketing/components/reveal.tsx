@@ -3,8 +3,8 @@ import { usePrefersReducedMotion } from "@/web/hooks/use-media-query";
 import { cn } from "@/web/lib/cn";
 
 /**
- * Shows a section as it scrolls into view (spec: about page "lazy sections"). Under reduced
- * motion, or without IntersectionObserver, everything shows at once.
+ * Shows a section of the about page as it scrolls into view. Under reduced motion, or without
+ * IntersectionObserver, everything shows at once.
  */
 export function Reveal({ children, className }: { children: ReactNode; className?: string }) {
   const reducedMotion = usePrefersReducedMotion();

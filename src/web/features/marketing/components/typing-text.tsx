@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { usePrefersReducedMotion } from "@/web/hooks/use-media-query";
 
-// Spec section 9: 80 ms per typed letter, 40 ms per deleted one, 1500 ms pause.
+// 80 ms per typed letter, 40 ms per deleted one, and a 1500 ms pause to read each phrase.
 const typeDelay = 80;
 const deleteDelay = 40;
 const pauseDelay = 1500;

@@ -1,5 +1,5 @@
 // What each table cell shows, and the inline editors: Enter saves, Escape cancels, leaving
-// the field saves; after Enter or Escape focus goes back to the cell (issue 3, "Table tab").
+// the field saves; after Enter or Escape focus goes back to the cell.
 import { ChevronDownIcon, EllipsisIcon, PencilIcon, Trash2Icon } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import {
@@ -250,7 +250,7 @@ export function StatusCell({ application }: { application: Application }) {
           value={application.status}
           onValueChange={(status) => {
             if (!isStatus(status) || status === application.status) return;
-            // Spec: every change is recorded with its date; from the table that is today.
+            // Every change is recorded in the history with its date; from the table that is today.
             save(application, { status, statusDate: localToday() });
           }}
         >
