@@ -1,8 +1,8 @@
-// Analytics (issue 4, "Analytics tab"): what the API computes, the words that define each
-// number, and the trend rules the applications-over-time chart follows (spec section 9).
+// Analytics: what the API computes, the words that define each number (the page shows them,
+// so the numbers can be trusted), and the trend rules the applications-over-time chart follows.
 import { z } from "zod";
 import { applicationStatuses } from "./applications";
-import { isoDate } from "./dates";
+import { addDays, dayOf, dayStart, isoDate } from "./dates";
 
 /** The statuses that mean a company answered. Withdrawn is the job seeker's own move. */
 export const responseStatuses = ["Interviewing", "Offer", "Rejected", "Not Selected"] as const;
@@ -110,7 +110,7 @@ export const analyticsSchema = z.object({
 });
 export type Analytics = z.infer<typeof analyticsSchema>;
 
-// ---- Trend rules (spec section 9) -------------------------------------------------------
+// ---- Trend rules ------------------------------------------------------------------------
 
 export type TrendDirection = "increasing" | "decreasing" | "stable";
 export type Trend = {
@@ -139,12 +139,9 @@ export type PeriodUnit = "week" | "month";
 
 /** The last day of the week (Sunday) or month that starts on `period` (YYYY-MM-DD). */
 export function periodEnd(period: string, unit: PeriodUnit): string {
-  const start = new Date(`${period}T00:00:00Z`);
-  const end =
-    unit === "week"
-      ? new Date(start.getTime() + 6 * 86_400_000)
-      : new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 0));
-  return end.toISOString().slice(0, 10);
+  if (unit === "week") return addDays(period, 6);
+  const start = new Date(dayStart(period));
+  return dayOf(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 0));
 }
 
 /**
@@ -165,7 +162,7 @@ export function completePeriods<Point extends { period: string }>(
   return complete.length >= 2 ? complete : [...points];
 }
 
-/** Show every nth label so about `target` remain (spec: "labels thinned to about 6"). */
+/** Show every nth label so about `target` remain (six by default): dates that never crowd. */
 export function labelStep(pointCount: number, target = 6): number {
   return Math.max(1, Math.ceil(pointCount / target));
 }

@@ -375,6 +375,3 @@ export function formatMoney(value: number | null | undefined, currency?: string 
     }).format(value);
   }
 }
-
-// Moved to ./dates; the web app's imports follow in the same change.
-export { isoDate, today as localToday } from "./dates";

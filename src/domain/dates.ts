@@ -23,7 +23,7 @@ export const isoDate = anyIsoDate.refine((date) => date >= dateBounds.earliest &
 });
 
 /** Today where the job seeker is (the browser's zone), or in `timeZone`, as YYYY-MM-DD. */
-export function today(now: Date = new Date(), timeZone?: string): string {
+export function localToday(now: Date = new Date(), timeZone?: string): string {
   if (!timeZone) {
     const y = now.getFullYear();
     const m = String(now.getMonth() + 1).padStart(2, "0");

@@ -2,7 +2,7 @@
 // a year of job hunting with companies, sources, salaries and the delays before answers.
 // Deterministic for a given seed, so a bench run measures the same data every time.
 import type { ApplicationStatus } from "@/domain/applications";
-import { dayMs, dayOf } from "@/domain/dates";
+import { dayMs, dayOf, dayStart } from "@/domain/dates";
 import type { Database } from "../db/client";
 import { applications, companies, statusHistory } from "../db/schema";
 
@@ -300,7 +300,7 @@ export async function seedApplications(
               status: last.status,
               statusDate: last.date,
               // On the board, the latest move on top, as if each had been moved on its day.
-              boardPosition: -Date.parse(`${last.date}T00:00:00Z`) / 1000 + sameDay,
+              boardPosition: -dayStart(last.date) / 1000 + sameDay,
             };
           }),
         )

@@ -1,7 +1,7 @@
 import { useQueryState } from "nuqs";
 import { useMemo } from "react";
 import { type Analytics, minimumForAnalytics } from "@/domain/analytics";
-import { today as localToday } from "@/domain/dates";
+import { localToday } from "@/domain/dates";
 import { LoadFailure } from "@/web/components/load-failure";
 import { LoadingState } from "@/web/components/ui/spinner";
 import { useAnalytics } from "../api/get-analytics";

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { applicationMessages, localToday } from "@/domain/applications";
+import { applicationMessages } from "@/domain/applications";
+import { localToday } from "@/domain/dates";
 import {
   DropdownMenu,
   DropdownMenuContent,

@@ -10,10 +10,10 @@ import {
   commonSources,
   createApplicationInput,
   limits,
-  localToday,
   offerFields,
   type UpdateApplicationData,
 } from "@/domain/applications";
+import { localToday } from "@/domain/dates";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { FormField } from "@/web/components/ui/form-field";

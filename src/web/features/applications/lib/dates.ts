@@ -1,7 +1,8 @@
 // Dates in the table: applicationDate and statusDate are calendar days (YYYY-MM-DD) with no
-// time zone, so they are read and shown in UTC to never shift by a day.
+// time zone, so they are read and shown in UTC to never shift by a day. The arithmetic is
+// the domain's (src/domain/dates.ts); this file only words it.
+import { dayStart, daysBetween } from "@/domain/dates";
 
-const dayMs = 86_400_000;
 const dateFormat = new Intl.DateTimeFormat("en-US", {
   month: "short",
   day: "numeric",
@@ -10,33 +11,25 @@ const dateFormat = new Intl.DateTimeFormat("en-US", {
 });
 const relativeFormat = new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });
 
-function dayNumber(date: string): number {
-  return Math.floor(Date.parse(`${date}T00:00:00Z`) / dayMs);
-}
-
 /** Whole days from `date` to `today` (both YYYY-MM-DD); negative for a later date. */
-export function daysSince(date: string, today: string): number {
-  return dayNumber(today) - dayNumber(date);
-}
+export const daysSince = (date: string, today: string): number => daysBetween(date, today);
 
 const shortFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 
 /** "Mar 14" in `today`'s year, "Mar 14, 2025" in another. */
 export function formatShortDay(date: string, today: string): string {
-  return date.slice(0, 4) === today.slice(0, 4)
-    ? shortFormat.format(Date.parse(`${date}T00:00:00Z`))
-    : formatDay(date);
+  return date.slice(0, 4) === today.slice(0, 4) ? shortFormat.format(dayStart(date)) : formatDay(date);
 }
 
 /** "Mar 14, 2025". */
 export function formatDay(date: string): string {
-  const time = Date.parse(`${date}T00:00:00Z`);
+  const time = dayStart(date);
   return Number.isNaN(time) ? date : dateFormat.format(time);
 }
 
 /** How long ago a day was, from `today` (both YYYY-MM-DD): "today", "3 days ago", "2 months ago". */
 export function formatDaysAgo(date: string, today: string): string {
-  const days = dayNumber(date) - dayNumber(today);
+  const days = daysBetween(today, date);
   if (Number.isNaN(days)) return "";
   const past = Math.abs(days);
   if (past < 7) return relativeFormat.format(days, "day");

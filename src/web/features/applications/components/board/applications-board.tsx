@@ -17,8 +17,8 @@ import {
   type Application,
   type ApplicationStatus,
   applicationStatuses,
-  localToday,
 } from "@/domain/applications";
+import { localToday } from "@/domain/dates";
 import { toast } from "@/web/components/ui/use-toast";
 import { errorToText } from "@/web/lib/api-client";
 import { cn } from "@/web/lib/cn";

@@ -1,7 +1,8 @@
 import type { Row } from "@tanstack/react-table";
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { memo, useCallback, useLayoutEffect, useRef, useState } from "react";
-import { type Application, localToday } from "@/domain/applications";
+import type { Application } from "@/domain/applications";
+import { localToday } from "@/domain/dates";
 import { Checkbox } from "@/web/components/ui/checkbox";
 import { formatDay, formatDaysAgo } from "../../lib/dates";
 import { useTableActions } from "../../lib/table-actions";

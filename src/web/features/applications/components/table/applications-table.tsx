@@ -10,8 +10,8 @@ import {
   type Application,
   type ApplicationStatus,
   applicationMessages,
-  localToday,
 } from "@/domain/applications";
+import { localToday } from "@/domain/dates";
 import { toast } from "@/web/components/ui/use-toast";
 import { mobileQuery, useMediaQuery } from "@/web/hooks/use-media-query";
 import { errorToText } from "@/web/lib/api-client";

@@ -7,9 +7,9 @@ import {
   type ApplicationStatus,
   applicationStatuses,
   formatMoney,
-  localToday,
   updateApplicationInput,
 } from "@/domain/applications";
+import { localToday } from "@/domain/dates";
 import { Button } from "@/web/components/ui/button";
 import { Checkbox } from "@/web/components/ui/checkbox";
 import {
