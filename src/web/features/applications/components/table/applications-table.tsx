@@ -6,11 +6,7 @@ import {
   useTable,
 } from "@tanstack/react-table";
 import { useCallback, useMemo, useState } from "react";
-import {
-  type Application,
-  type ApplicationStatus,
-  applicationMessages,
-} from "@/domain/applications";
+import { type Application, type ApplicationStatus, applicationMessages } from "@/domain/applications";
 import { localToday } from "@/domain/dates";
 import { toast } from "@/web/components/ui/use-toast";
 import { mobileQuery, useMediaQuery } from "@/web/hooks/use-media-query";
