@@ -37,7 +37,7 @@ describe("the application schema", () => {
     expect(result.error?.issues[0]?.path).toEqual([field]);
   });
 
-  it("uses the spec's message for an unknown status", () => {
+  it("refuses an unknown status with the status message", () => {
     const result = createApplicationInput.safeParse({ ...valid, status: "Ghosted" });
     expect(result.error?.issues[0]?.message).toBe("Invalid application status.");
   });

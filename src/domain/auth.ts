@@ -1,5 +1,5 @@
-// The account forms' schemas (spec section 5). Each validates the form in the browser and
-// the request on the server, with the spec's messages.
+// The account forms' schemas. Each validates the form in the browser and the request on the
+// server, with the same messages, so a client other than the web app meets the same rules.
 import { z } from "zod";
 import { passwordMinLength, passwordRuleMessages, passwordSpecialPattern } from "./password";
 import { plainString } from "./text";
@@ -24,7 +24,7 @@ const passwordsMatch = {
   },
 };
 
-/** Signup and reset share the rules; only the length message differs (spec section 5). */
+/** Signup and reset share the rules; only the length message differs (reset's ends in "long"). */
 function newPassword(lengthMessage: string) {
   return z
     .string({ error: lengthMessage })
@@ -82,7 +82,7 @@ export type ResetPasswordInput = z.input<typeof resetPasswordInput>;
 /** What the server checks of a new password on reset (no confirmation travels). */
 export const newPasswordSchema = newPassword("Password must be at least 8 characters long");
 
-// Messages of the confirmation page and the check-your-email page (spec section 8).
+// Messages of the confirmation page and the check-your-email page.
 export const confirmationMessages = {
   invalidLink: "Invalid confirmation link. Please check your email for the correct link.",
   expired: "This confirmation link has expired. Please sign up again to receive a new confirmation email.",
@@ -99,6 +99,6 @@ export const resendMessages = {
 
 export const appleNotConfiguredMessage = "Apple Sign In is not configured. Please contact support.";
 
-/** Link lifetimes stated to the user (spec section 9). */
+/** Link lifetimes stated to the user; the server's token lifetimes (server/auth/auth.ts) match. */
 export const resetLinkLifetimeHours = 24;
 export const confirmationLinkLifetimeHours = 24;

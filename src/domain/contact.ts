@@ -1,4 +1,4 @@
-// The contact form (spec sections 3 and 5), checked in the browser and on the server.
+// The contact form, checked in the browser and again on the server with the same messages.
 import { z } from "zod";
 import { emailMessage } from "./auth";
 import { plainString } from "./text";

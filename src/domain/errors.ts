@@ -13,8 +13,8 @@ export const dataErrorCodes = [
   "UNKNOWN_ERROR",
 ] as const;
 
-// Codes the spec's table leaves out but an HTTP API needs: no session, and the account
-// states Better Auth reports (mapped to the spec's auth messages below).
+// Beyond the data codes, an HTTP API needs these: no session, and the account states Better
+// Auth reports, each with the message the account pages show (below).
 export const authErrorCodes = [
   "UNAUTHENTICATED",
   "INVALID_CREDENTIALS",
@@ -90,7 +90,7 @@ export type ErrorBody = {
   error: {
     code: ErrorCode;
     message: string;
-    /** field name -> the spec's message for it (VALIDATION_ERROR only) */
+    /** field name -> the message shown on that field (VALIDATION_ERROR only) */
     fields?: Record<string, string>;
     requestId?: string;
   };

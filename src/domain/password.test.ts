@@ -16,7 +16,7 @@ describe("password strength meter", () => {
     expect(passwordStrength(password)).toBe(label);
   });
 
-  it("counts only the spec's special characters", () => {
+  it("counts only the listed special characters", () => {
     expect(passwordScore("Abcdefg1_")).toBe(4);
     expect(passwordScore("Abcdefg1<")).toBe(5);
   });

@@ -1,4 +1,4 @@
-// Password rules and the strength meter (spec section 5).
+// Password rules and the strength meter: the meter guides while the user types; the rules decide.
 
 export const passwordMinLength = 8;
 

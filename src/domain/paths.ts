@@ -1,4 +1,4 @@
-// Every route of the web app, in one place (style.md: no string URLs scattered around).
+// Every route of the web app, in one place, so renaming a route cannot leave a stale link behind.
 // The server builds mail links from these too.
 export const paths = {
   landing: "/",

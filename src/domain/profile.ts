@@ -1,4 +1,4 @@
-// The profile read model and its display rules (spec section 3).
+// The profile read model and its display rules, the same for the server and the web app.
 import { z } from "zod";
 
 export const tiers = ["free", "pro"] as const;
@@ -59,7 +59,7 @@ export function colorForName(name: string): string {
   return avatarColors[hash % avatarColors.length]!;
 }
 
-/** Tier values other than 'free' and 'pro' are stored as null (spec section 3). */
+/** Tier values other than 'free' and 'pro' are stored as null: no unknown tier reaches the app. */
 export function normaliseTier(value: unknown): Tier | null {
   return value === "free" || value === "pro" ? value : null;
 }
