@@ -100,7 +100,7 @@ describe.each(testDatabases())("the API on $name", (database) => {
       expect(row).toMatchObject({ subject: "Mail is down today", mailedAt: null });
     });
 
-    it("names every bad field with the spec's message and refuses unknown fields", async () => {
+    it("names every bad field with its message and refuses unknown fields", async () => {
       const response = await server.request("/api/contact", {
         json: { name: "G", email: "nope", subject: "Hi", category: "spam", message: "short", admin: true },
       });

@@ -7,7 +7,7 @@ const pgError = (code: string, constraint?: string) =>
     cause: { code, constraint, message: "db says no" },
   });
 
-describe("mapDatabaseError (spec section 8 table)", () => {
+describe("mapDatabaseError: SQLSTATE to code, message and status", () => {
   it.each([
     ["23505", "DUPLICATE_ENTRY", "This record already exists.", 409],
     ["23503", "VALIDATION_ERROR", "Invalid data provided. Please check your input.", 400],

@@ -1,5 +1,5 @@
-// One place turns every failure into the wire shape {"error":{"code","message","fields?"}}
-// (spec section 8). Database errors are mapped here by the spec's table.
+// One place turns every failure into the wire shape {"error":{"code","message","fields?"}},
+// so a client reads every refusal the same way. Database errors are mapped here, by SQLSTATE.
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
@@ -43,7 +43,7 @@ export function validationError(error: z.ZodError): AppError {
   return new AppError("VALIDATION_ERROR", errorMessages.VALIDATION_ERROR, zodFields(error));
 }
 
-/** Messages for named constraints (spec section 8, "Constraint messages"). */
+/** Named constraints whose violation has its own message, more telling than its class's. */
 const constraintMessages: Record<string, string> = {
   profiles_id_user_id_fk: "Invalid user reference.",
   files_user_id_user_id_fk: "Invalid user reference.",
@@ -91,7 +91,7 @@ function isUnreachable(error: unknown): boolean {
   return false;
 }
 
-/** The spec's database table: SQLSTATE -> data error code and message. */
+/** SQLSTATE -> data error code and message (docs/product-rules.md, "Errors", lists them). */
 export function mapDatabaseError(error: unknown): AppError | undefined {
   const dbError = findDatabaseError(error);
   if (!dbError) return isUnreachable(error) ? new AppError("TIMEOUT") : undefined;

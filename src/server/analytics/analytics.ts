@@ -1,4 +1,4 @@
-// Analytics (issue 4): one SQL statement over the user's applications and their status
+// Analytics: one SQL statement over the user's applications and their status
 // history returns every aggregate the Analytics tab shows; TypeScript only divides, orders
 // and expands the Sankey's groups into links. The words behind each number are
 // `analyticsDefinitions` in src/domain/analytics.ts; docs/decisions/0007 records the rules.

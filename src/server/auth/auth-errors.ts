@@ -1,4 +1,4 @@
-// Better Auth's error answers, mapped once to the spec's auth messages (section 8).
+// Better Auth's error answers, mapped once to JobTrail's codes and the account pages' messages.
 import { errorMessages, tooManyAttemptsMessage } from "@/domain/errors";
 import { AppError } from "../errors";
 

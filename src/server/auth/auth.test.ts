@@ -44,7 +44,7 @@ describe.each(testDatabases())("accounts on $name", (database) => {
       expect(mail.text).toContain(mail.link);
     });
 
-    it("refuses bad input with VALIDATION_ERROR naming every failing field with the spec's message", async () => {
+    it("refuses bad input with VALIDATION_ERROR naming every failing field with its message", async () => {
       const response = await server.request("/api/auth/sign-up/email", {
         json: {
           firstName: "A",
@@ -171,7 +171,7 @@ describe.each(testDatabases())("accounts on $name", (database) => {
       expect((await server.request(`/api/auth/verify-email?token=${token}`)).status).toBe(200);
     });
 
-    it("answers a wrong password with the spec's message", async () => {
+    it("answers a wrong password with the invalid-credentials message", async () => {
       const address = email();
       await signedInUser(server, address);
       const response = await server.request("/api/auth/sign-in/email", {
@@ -337,7 +337,7 @@ describe.each(testDatabases())("accounts on $name", (database) => {
   });
 
   describe("rate limits", () => {
-    it("limits sign-in attempts per email across addresses, with the spec's message", async () => {
+    it("limits sign-in attempts per email across addresses, with the too-many-attempts message", async () => {
       const address = email();
       const statuses: number[] = [];
       for (let i = 0; i < 11; i++) {
@@ -383,7 +383,7 @@ describe("accounts without email verification", () => {
   });
   afterAll(() => server.dispose());
 
-  it("signs the user straight in at signup, and refuses a taken address with the spec's message", async () => {
+  it("signs the user straight in at signup, and refuses a taken address with USER_EXISTS", async () => {
     const jar = new CookieJar();
     const address = `direct-${Date.now()}@example.com`;
     const response = await server.request("/api/auth/sign-up/email", { json: signupBody(address), jar });

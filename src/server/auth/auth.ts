@@ -28,7 +28,10 @@ const emailLimits: Record<string, Limit> = {
 };
 const emailAttemptKey = (path: string, email: string) => `email:${path}:${email.trim().toLowerCase()}`;
 
-/** A session that is not remembered ends after this long without activity (decisions.md). */
+/**
+ * A session that is not remembered ends after this long without activity, so the next user
+ * of a shared computer does not find the account open.
+ */
 export const idleSessionSeconds = 30 * 60;
 const rememberedSessionSeconds = 30 * 24 * 60 * 60;
 
@@ -129,8 +132,8 @@ export function createAuth({ env, db, mailer, logger, secret }: AuthDeps) {
     databaseHooks: {
       user: {
         create: {
-          // Runs after the signup transaction commits. A failure here is tolerated (spec
-          // section 4): the profile is made on first read instead.
+          // Runs after the signup transaction commits. A failure here does not fail the signup,
+          // whose account already exists: the profile is made on first read instead.
           after: async (user, ctx) => {
             const body = (ctx?.body ?? {}) as { firstName?: string; lastName?: string; jobTitle?: string };
             const request = currentAuthRequest();

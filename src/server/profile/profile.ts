@@ -1,4 +1,4 @@
-// The profile row made at signup, and its read model (spec section 3).
+// The profile row made at signup, and its read model.
 import { initials as initialsCollection } from "@dicebear/collection";
 import { createAvatar } from "@dicebear/core";
 import { eq } from "drizzle-orm";
@@ -7,7 +7,7 @@ import type { Database } from "../db/client";
 import { profiles, user } from "../db/schema";
 import { fileUrl, saveFile } from "../storage/files";
 
-/** An avatar drawn locally from the name: no third-party service sees it (decisions.md). */
+/** An avatar drawn locally from the name: no third-party service sees it. */
 export function generatedAvatarSvg(name: string): string {
   return createAvatar(initialsCollection, {
     seed: name,
@@ -58,8 +58,8 @@ export async function createProfile(
 }
 
 /**
- * The read model. A missing row (its creation after signup failed, which the spec
- * tolerates) is made now from the account's name.
+ * The read model. A missing row (its creation after signup failed, which does not fail the
+ * signup) is made now from the account's name.
  */
 export async function getProfile(db: Database, userId: string): Promise<Profile | undefined> {
   const [row] = await db

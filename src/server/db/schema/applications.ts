@@ -91,7 +91,8 @@ export const applications = pgTable(
       "applications_money_check",
       sql`coalesce(${table.salaryOffered}, 0) >= 0 and coalesce(${table.signOnBonus}, 0) >= 0 and coalesce(${table.movingStipend}, 0) >= 0 and coalesce(${table.stockOptions}, 0) >= 0 and coalesce(${table.equityPercentage}, 0) between 0 and 100`,
     ),
-    // The duplicate rule (decisions.md): one per user, company, job title and date, any case.
+    // The duplicate rule: one per user, company, job title and date, in any case, so one
+    // application cannot be logged twice.
     uniqueIndex("applications_duplicate_key").on(
       table.userId,
       table.companyId,

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
-/** Stored before it is mailed: a mail failure never loses a message (decisions.md). */
+/** Stored before it is mailed: a mail failure never loses a message. */
 export const contactMessages = pgTable(
   "contact_messages",
   {

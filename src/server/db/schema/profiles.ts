@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
-/** One row per user, made at signup (spec section 3, table profiles). */
+/** One row per user, made at signup. */
 export const profiles = pgTable(
   "profiles",
   {

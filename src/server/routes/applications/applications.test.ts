@@ -279,7 +279,7 @@ describe.each(testDatabases())("applications API on $name", (database) => {
   });
 
   describe("the duplicate rule", () => {
-    it("refuses the same company, job title and date in any case with 409 and the spec's message", async () => {
+    it("refuses the same company, job title and date in any case with 409 and its message", async () => {
       const jar = await freshUser();
       await add(jar, { company: "Hooli", jobTitle: "Product Manager" });
       const { status, body } = await call(jar, "POST", "/api/applications", {
