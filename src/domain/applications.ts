@@ -1,10 +1,10 @@
-// Applications (spec section 3 and decisions.md "Applications"): statuses, the shared
-// schemas for the form and the API, the list query, and the search both sides agree on.
+// Applications: statuses, the shared schemas for the form and the API, the list query, and
+// the search both sides agree on. The rules behind them are in docs/product-rules.md.
 import { z } from "zod";
 import { isoDate } from "./dates";
 import { plainString, withoutControlCharacters } from "./text";
 
-/** In the board's column order (decisions.md). */
+/** In the board's column order, left to right: the pipeline, then the ways it ends. */
 export const applicationStatuses = [
   "Applied",
   "Interviewing",
@@ -356,7 +356,7 @@ export const offerFields = [
   "benefitsSummary",
 ] as const;
 
-/** Whole units in the application's currency; 'N/A' when missing (spec section 5). */
+/** Whole units in the application's currency; 'N/A' when missing or not a number. */
 export function formatMoney(value: number | null | undefined, currency?: string | null): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return "N/A";
   const code = currency && /^[A-Z]{3}$/.test(currency) ? currency : "USD";

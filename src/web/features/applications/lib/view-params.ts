@@ -1,5 +1,5 @@
 // The table's view (search, filters, sort) as URL search params, so a view survives a reload
-// and can be bookmarked (issue 3, "Table tab"). Anything unreadable in the URL is ignored:
+// and can be bookmarked. Anything unreadable in the URL is ignored:
 // a hand-edited or old link still opens the table, just without that part of the view.
 import {
   createLoader,
