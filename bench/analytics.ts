@@ -3,7 +3,7 @@
 import os from "node:os";
 import pg from "pg";
 import { startAppServer } from "../tests/e2e/fixtures";
-import { seedAccount } from "./seed-account";
+import { seedAccount, signInOverHttp } from "./seed-account";
 
 export const analyticsApplicationCount = 100_000;
 const email = "analytics-bench@example.com";
@@ -36,16 +36,7 @@ export async function settlePostgres(url: string) {
 }
 
 export async function measureAnalytics(database: string, origin: string): Promise<AnalyticsResult> {
-  const signIn = await fetch(`${origin}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin },
-    body: JSON.stringify({ email, password, rememberMe: true }),
-  });
-  if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status}`);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((header) => header.split(";")[0])
-    .join("; ");
+  const cookie = await signInOverHttp(origin, email, password);
 
   // All time, ending today: the Analytics tab's default range.
   const url = `${origin}/api/analytics`;

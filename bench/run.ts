@@ -17,7 +17,7 @@ import pg from "pg";
 import { openBrowser, signIn, startAppServer } from "../tests/e2e/fixtures";
 import { type AnalyticsResult, analyticsReport, benchAnalytics } from "./analytics";
 import { benchBoard, boardReport } from "./board";
-import { seedAccount } from "./seed-account";
+import { seedAccount, signInOverHttp } from "./seed-account";
 import { benchSession, type SessionResult, sessionReport } from "./session";
 
 const applicationCount = 10_000;
@@ -39,21 +39,8 @@ function seed(settings: Record<string, string>) {
   seedAccount(settings, { email, password: benchPassword, count: applicationCount, seed: "bench" });
 }
 
-async function signInOverHttp(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin },
-    body: JSON.stringify({ email, password: benchPassword, rememberMe: true }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-}
-
 async function measureList(origin: string): Promise<{ times: number[]; bytes: number }> {
-  const cookie = await signInOverHttp(origin);
+  const cookie = await signInOverHttp(origin, email, benchPassword);
   const url = `${origin}/api/applications?limit=${applicationCount}`;
   const once = async () => {
     const started = performance.now();

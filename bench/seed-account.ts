@@ -25,3 +25,17 @@ export function seedAccount(settings: Record<string, string>, account: BenchAcco
     { cwd: root, env: { ...process.env, ...settings }, stdio: ["ignore", "inherit", "inherit"] },
   );
 }
+
+/** Signs `email` in over HTTP; returns the session cookie to send with later requests. */
+export async function signInOverHttp(origin: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${origin}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin },
+    body: JSON.stringify({ email, password, rememberMe: true }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}

@@ -5,7 +5,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 import autocannon from "autocannon";
 import { startAppServer } from "../tests/e2e/fixtures";
-import { seedAccount } from "./seed-account";
+import { seedAccount, signInOverHttp } from "./seed-account";
 
 const root = path.resolve(import.meta.dirname, "..");
 const email = "session-bench@example.com";
@@ -18,16 +18,7 @@ export type LoadResult = { requestsPerSecond: number; p50: number; p99: number; 
 export type SessionResult = { jobtrail: LoadResult; bare: LoadResult };
 
 async function signIn(origin: string) {
-  const response = await fetch(`${origin}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin },
-    body: JSON.stringify({ email, password, rememberMe: true }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((value) => value.split(";")[0])
-    .join("; ");
+  const cookie = await signInOverHttp(origin, email, password);
   const list = await fetch(`${origin}/api/applications?limit=1`, { headers: { cookie } });
   const { items } = (await list.json()) as { items: { id: string }[] };
   return { cookie, id: items[0]!.id };
