@@ -17,3 +17,6 @@ export const plainString = (label: string, typeMessage: string = `${label} must 
 
 /** Text searched for, not saved: stray control characters are dropped rather than refused. */
 export const withoutControlCharacters = (value: string) => value.replace(controlCharacters, "");
+
+/** Whether text holds a control character other than a tab or a line break. */
+export const hasControlCharacters = (value: string) => controlCharacter.test(value);

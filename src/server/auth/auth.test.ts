@@ -184,6 +184,51 @@ describe.each(testDatabases())("accounts on $name", (database) => {
     });
   });
 
+  describe("hostile input", () => {
+    it.each([
+      ["/api/auth/sign-in/email", { email: "ada\u0000@example.com", password: "x" }, "email", "Email"],
+      [
+        "/api/auth/request-password-reset",
+        { email: "\u0000", redirectTo: "/reset-password" },
+        "email",
+        "Email",
+      ],
+      ["/api/auth/send-verification-email", { email: "ada@example.com\u0007" }, "email", "Email"],
+      ["/api/auth/reset-password", { token: "abc\u0000", newPassword: strongPassword }, "token", "Token"],
+    ])(
+      "refuses a control character sent to %s with 400 naming the field",
+      async (url, json, field, label) => {
+        const response = await server.request(url, { json });
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual({
+          error: {
+            code: "VALIDATION_ERROR",
+            message: "Invalid data provided. Please check your input.",
+            fields: { [field]: `${label} contains a character that is not allowed` },
+          },
+        });
+      },
+    );
+  });
+
+  it("refuses a return link that is not a page of this site, naming it", async () => {
+    const notAUrl = await server.request(
+      "/api/auth/verify-email?token=abc&callbackURL=%5Bobject%20Object%5D",
+    );
+    expect(notAUrl.status).toBe(400);
+    expect(((await notAUrl.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      callbackURL: "The return link must be a page of this site",
+    });
+    const elsewhere = await server.request("/api/auth/request-password-reset", {
+      json: { email: "ada@example.com", redirectTo: "https://attacker.example/reset" },
+    });
+    expect(elsewhere.status).toBe(400);
+    const ours = await server.request("/api/auth/request-password-reset", {
+      json: { email: "nobody@example.com", redirectTo: "http://localhost:3000/reset-password" },
+    });
+    expect(ours.status).toBe(200);
+  });
+
   describe("sessions", () => {
     it("sets an httpOnly SameSite=Lax cookie; without remember-me it is a browser-session cookie", async () => {
       const address = email();

@@ -6,6 +6,7 @@ import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { newPasswordSchema, signupInput } from "@/domain/auth";
 import { errorMessages, tooManyAttemptsMessage } from "@/domain/errors";
 import { confirmEmailLink, paths, resetPasswordLink } from "@/domain/paths";
+import { controlCharacterMessage, hasControlCharacters, withoutControlCharacters } from "@/domain/text";
 import type { Database } from "../db/client";
 import * as schema from "../db/schema";
 import type { Env } from "../env";
@@ -26,7 +27,10 @@ const emailLimits: Record<string, Limit> = {
   "/request-password-reset": { max: 5, windowSeconds: 60 * 60 },
   "/send-verification-email": { max: 5, windowSeconds: 60 * 60 },
 };
-const emailAttemptKey = (path: string, email: string) => `email:${path}:${email.trim().toLowerCase()}`;
+// Attempts are counted before the body is checked; a key is text the database stores, so
+// characters it cannot store are left out of it.
+const emailAttemptKey = (path: string, email: string) =>
+  `email:${path}:${withoutControlCharacters(email).trim().toLowerCase()}`;
 
 /**
  * A session that is not remembered ends after this long without activity, so the next user
@@ -36,6 +40,48 @@ export const idleSessionSeconds = 30 * 60;
 const rememberedSessionSeconds = 30 * 24 * 60 * 60;
 
 export type AuthDeps = { env: Env; db: Database; mailer: Mailer; logger: Logger; secret: string };
+
+/** Passwords are hashed, never stored as text: whatever they hold is the user's own. */
+const passwordFields = new Set(["password", "newPassword", "currentPassword", "confirmPassword"]);
+
+/**
+ * The fields of a request body whose text holds a control character, named with the
+ * message the forms use. PostgreSQL cannot store NUL, so such a body would otherwise fail
+ * inside Better Auth as a server error.
+ */
+function controlCharacterFields(body: unknown): Record<string, string> | undefined {
+  if (typeof body !== "object" || body === null) return undefined;
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(body)) {
+    if (typeof value !== "string" || passwordFields.has(name) || !hasControlCharacters(value)) continue;
+    fields[name] = controlCharacterMessage(`${name.charAt(0).toUpperCase()}${name.slice(1)}`);
+  }
+  return Object.keys(fields).length > 0 ? fields : undefined;
+}
+
+/** The parameters Better Auth sends the browser on to after a link or a sign-in. */
+const returnFields = ["callbackURL", "errorCallbackURL", "newUserCallbackURL", "redirectTo"];
+
+/**
+ * Return links that are neither a path of this site nor a URL on its origin. Better Auth
+ * would refuse another origin, but throws on text that is no URL at all (a server error);
+ * here both are a field message instead.
+ */
+function foreignReturnFields(appUrl: string, ...sources: unknown[]): Record<string, string> | undefined {
+  const origin = new URL(appUrl).origin;
+  const fields: Record<string, string> = {};
+  for (const source of sources) {
+    if (typeof source !== "object" || source === null) continue;
+    for (const name of returnFields) {
+      const value = (source as Record<string, unknown>)[name];
+      if (typeof value !== "string") continue;
+      const sitePath = value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\");
+      if (sitePath || (URL.canParse(value) && new URL(value).origin === origin)) continue;
+      fields[name] = "The return link must be a page of this site";
+    }
+  }
+  return Object.keys(fields).length > 0 ? fields : undefined;
+}
 
 function validationFailure(fields: Record<string, string>) {
   return new APIError("BAD_REQUEST", {
@@ -165,6 +211,12 @@ export function createAuth({ env, db, mailer, logger, secret }: AuthDeps) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        // Sign-up checks its fields below with the form's own labels.
+        const unsavable = ctx.path === "/sign-up/email" ? undefined : controlCharacterFields(ctx.body);
+        if (unsavable) throw validationFailure(unsavable);
+        const foreign = foreignReturnFields(env.appUrl, ctx.query, ctx.body);
+        if (foreign) throw validationFailure(foreign);
+
         const limit = emailLimits[ctx.path];
         const email = (ctx.body as { email?: unknown } | undefined)?.email;
         if (
