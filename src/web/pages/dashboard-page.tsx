@@ -1,3 +1,4 @@
+import { NuqsAdapter } from "nuqs/adapters/react-router/v7";
 import { lazy, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { AddApplicationButton } from "@/web/features/applications/components/add-application-button";
@@ -13,10 +14,14 @@ const AnalyticsView = lazy(() => import("@/web/features/analytics/components/ana
 
 export default function DashboardPage() {
   return (
-    <ApplicationDialogProvider>
-      <title>Dashboard · JobTrail</title>
-      <DashboardScreen />
-    </ApplicationDialogProvider>
+    // The views kept in the URL (the table's filters, the analytics range) are the
+    // dashboard's alone: the URL-state library loads with this page, not with the public ones.
+    <NuqsAdapter>
+      <ApplicationDialogProvider>
+        <title>Dashboard · JobTrail</title>
+        <DashboardScreen />
+      </ApplicationDialogProvider>
+    </NuqsAdapter>
   );
 }
 

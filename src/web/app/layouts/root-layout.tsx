@@ -1,4 +1,3 @@
-import { NuqsAdapter } from "nuqs/adapters/react-router/v7";
 import { Suspense } from "react";
 import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { ErrorBoundary } from "@/web/components/error-screen";
@@ -10,15 +9,6 @@ import { SiteHeader } from "./site-header";
 export function RootLayout() {
   const location = useLocation();
   return (
-    // Views kept in the URL (the table's filters, the analytics range) read and write it here.
-    <NuqsAdapter>
-      <RootFrame pathname={location.pathname} />
-    </NuqsAdapter>
-  );
-}
-
-function RootFrame({ pathname }: { pathname: string }) {
-  return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
@@ -28,7 +18,7 @@ function RootFrame({ pathname }: { pathname: string }) {
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-        <ErrorBoundary resetKey={pathname}>
+        <ErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={<LoadingState className="min-h-[50vh]" />}>
             <Outlet />
           </Suspense>
