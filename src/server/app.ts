@@ -21,6 +21,7 @@ import { contactRouter } from "./routes/contact/contact.handlers";
 import { filesRouter } from "./routes/files/files.handlers";
 import { healthRouter } from "./routes/health/health.handlers";
 import { profileRouter } from "./routes/profile/profile.handlers";
+import type { Files } from "./storage/files";
 import type { PublicEnv } from "./types";
 
 export type AppDeps = {
@@ -30,6 +31,7 @@ export type AppDeps = {
   mailer: Mailer;
   logger: Logger;
   sessions: SessionResolver;
+  files: Files;
   /** The built web app (dist/); absent in API-only tests. */
   webRoot?: string;
 };
@@ -38,14 +40,14 @@ export type AppDeps = {
  * Every API route, public and protected, under /api. Its type is what the web app's client
  * is typed from: request and answer types come from these definitions.
  */
-function apiRoutes({ env, database, mailer }: AppDeps) {
+function apiRoutes({ env, database, mailer, files }: AppDeps) {
   const { db } = database;
   return new OpenAPIHono<PublicEnv>()
     .route("/", healthRouter(database))
     .route("/", configRouter(env))
     .route("/", contactRouter({ db, mailer, supportEmail: env.supportEmail }, env))
-    .route("/", profileRouter(db))
-    .route("/", filesRouter(db))
+    .route("/", profileRouter(db, files))
+    .route("/", filesRouter(files))
     .route("/", applicationsRouter(db))
     .route("/", analyticsRouter(db));
 }
@@ -94,6 +96,8 @@ export function createApp(deps: AppDeps) {
       xFrameOptions: "DENY",
       strictTransportSecurity: env.secureCookies ? "max-age=31536000; includeSubDomains" : false,
       crossOriginEmbedderPolicy: false,
+      // A route that sets its own (a user's file is sandboxed) keeps it.
+      overwrite: false,
     }),
   );
 

@@ -33,9 +33,30 @@ describe("settings", () => {
       { APPLE_CLIENT_ID: "com.example" },
       "APPLE_CLIENT_SECRET: APPLE_CLIENT_ID and APPLE_CLIENT_SECRET must be set together",
     ],
+    [{ S3_BUCKET: "jobtrail" }, "S3_BUCKET: S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY"],
+    [{ S3_ENDPOINT: "minio:9000" }, "S3_ENDPOINT: must be an http(s) URL"],
   ])("stops on %o with a message naming the variable", (input, message) => {
     expect(() => parseEnv(input)).toThrow(EnvError);
     expect(() => parseEnv(input)).toThrow(message);
+  });
+
+  it("keeps file bytes in a bucket when S3 is set, in DATA_DIR/blobs otherwise", () => {
+    expect(parseEnv({}).s3).toBeUndefined();
+    expect(
+      parseEnv({
+        S3_BUCKET: "jobtrail",
+        S3_ACCESS_KEY_ID: "key",
+        S3_SECRET_ACCESS_KEY: "secret",
+        S3_ENDPOINT: "http://minio:9000",
+      }).s3,
+    ).toEqual({
+      bucket: "jobtrail",
+      endpoint: "http://minio:9000",
+      region: "us-east-1",
+      accessKeyId: "key",
+      secretAccessKey: "secret",
+      forcePathStyle: true,
+    });
   });
 
   it("treats an empty variable as unset", () => {

@@ -35,11 +35,21 @@ const envSchema = z
     APPLE_CLIENT_SECRET: z.string().min(1).optional(),
     APPLE_APP_BUNDLE_IDENTIFIER: z.string().min(1).optional(),
     TRUST_PROXY: booleanFlag.default(false),
+    S3_BUCKET: z.string().min(3).optional(),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanFlag.default(true),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .refine((env) => Boolean(env.APPLE_CLIENT_ID) === Boolean(env.APPLE_CLIENT_SECRET), {
     error: "APPLE_CLIENT_ID and APPLE_CLIENT_SECRET must be set together",
     path: ["APPLE_CLIENT_SECRET"],
+  })
+  .refine((env) => !env.S3_BUCKET || (env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY), {
+    error: "S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY",
+    path: ["S3_BUCKET"],
   });
 
 export type Env = ReturnType<typeof parseEnv>;
@@ -82,6 +92,17 @@ export function parseEnv(source: Record<string, string | undefined>) {
           }
         : undefined,
     trustProxy: env.TRUST_PROXY,
+    s3:
+      env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? {
+            bucket: env.S3_BUCKET,
+            endpoint: env.S3_ENDPOINT,
+            region: env.S3_REGION,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          }
+        : undefined,
     logLevel: env.LOG_LEVEL,
   };
 }

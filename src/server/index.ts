@@ -29,10 +29,24 @@ async function main() {
     );
   });
 
+  // Bytes whose file row never came or is gone (a failed save, a deleted account): at
+  // start, then hourly. Each instance may run it; it only removes what no row points to.
+  const sweep = () =>
+    server.files
+      .sweep()
+      .then((removed) => {
+        if (removed > 0) logger.info({ removed }, "unused file bytes removed");
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, "file sweep failed; it runs again in an hour"));
+  void sweep();
+  const sweeping = setInterval(sweep, 60 * 60 * 1000);
+  sweeping.unref();
+
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    clearInterval(sweeping);
     logger.info({ signal }, "shutting down");
     // Finish requests under way, then close the database (PGlite flushes and unlocks).
     const forceExit = setTimeout(() => process.exit(1), 10_000);

@@ -8,6 +8,9 @@ import { type DatabaseTarget, openDatabase } from "./db/client";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { folderBlobStore } from "./storage/blob-store";
+import { createFiles } from "./storage/files";
+import { s3BlobStore } from "./storage/s3-blob-store";
 
 export type Server = Awaited<ReturnType<typeof buildServer>>;
 
@@ -35,8 +38,13 @@ export async function buildServer(options: {
       logger,
     });
   const secret = resolveAuthSecret(env.authSecret, env.dataDir);
-  const auth = createAuth({ env, db: database.db, mailer, logger, secret });
+  const blobs = env.s3 ? s3BlobStore(env.s3) : folderBlobStore(path.join(env.dataDir, "blobs"));
+  const files = createFiles({ db: database.db, blobs });
+  // Files saved while their bytes lived in the database move out before anything is served.
+  const moved = await files.moveDatabaseBytes();
+  if (moved > 0) logger.info({ moved, store: blobs.kind }, "file bytes moved to the blob store");
+  const auth = createAuth({ env, db: database.db, files, mailer, logger, secret });
   const sessions = createSessionResolver({ auth, db: database.db, secret, appUrl: env.appUrl });
-  const app = createApp({ env, database, auth, mailer, logger, sessions, webRoot: options.webRoot });
-  return { app, database, auth, mailer, sessions, close: () => database.close() };
+  const app = createApp({ env, database, auth, mailer, logger, sessions, files, webRoot: options.webRoot });
+  return { app, database, auth, mailer, sessions, files, close: () => database.close() };
 }

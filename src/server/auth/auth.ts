@@ -16,6 +16,7 @@ import type { Logger } from "../logger";
 import type { Mailer, OutgoingMail } from "../mail/mailer";
 import { confirmationMail, existingAccountMail, passwordResetMail } from "../mail/templates";
 import { createProfile } from "../profile/profile";
+import type { Files } from "../storage/files";
 import { currentAuthRequest } from "./request-context";
 
 export const clientIpHeader = "x-jobtrail-client-ip";
@@ -39,7 +40,14 @@ const emailAttemptKey = (path: string, email: string) =>
 export const idleSessionSeconds = 30 * 60;
 const rememberedSessionSeconds = 30 * 24 * 60 * 60;
 
-export type AuthDeps = { env: Env; db: Database; mailer: Mailer; logger: Logger; secret: string };
+export type AuthDeps = {
+  env: Env;
+  db: Database;
+  files: Files;
+  mailer: Mailer;
+  logger: Logger;
+  secret: string;
+};
 
 /** Passwords are hashed, never stored as text: whatever they hold is the user's own. */
 const passwordFields = new Set(["password", "newPassword", "currentPassword", "confirmPassword"]);
@@ -91,7 +99,7 @@ function validationFailure(fields: Record<string, string>) {
   });
 }
 
-export function createAuth({ env, db, mailer, logger, secret }: AuthDeps) {
+export function createAuth({ env, db, files, mailer, logger, secret }: AuthDeps) {
   /** A mail that cannot be sent fails the request (and rolls back a signup) with a clear error. */
   async function sendOrFail(mail: OutgoingMail) {
     try {
@@ -185,7 +193,7 @@ export function createAuth({ env, db, mailer, logger, secret }: AuthDeps) {
             const request = currentAuthRequest();
             if (request) request.createdUserId = user.id;
             try {
-              await createProfile(db, {
+              await createProfile(db, files, {
                 userId: user.id,
                 email: user.email,
                 name: user.name,

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { colorForName, displayName, normaliseTier, type Profile } from "@/domain/profile";
 import type { Database } from "../db/client";
 import { profiles, user } from "../db/schema";
-import { fileUrl, saveFile } from "../storage/files";
+import { type Files, fileUrl } from "../storage/files";
 
 /** An avatar drawn locally from the name: no third-party service sees it. */
 export function generatedAvatarSvg(name: string): string {
@@ -23,6 +23,7 @@ function splitName(name: string): { firstName: string | null; lastName: string |
 
 export async function createProfile(
   db: Database,
+  files: Files,
   input: {
     userId: string;
     email: string;
@@ -37,7 +38,7 @@ export async function createProfile(
       ? { firstName: input.firstName ?? null, lastName: input.lastName ?? null }
       : splitName(input.name);
   const fullName = displayName({ ...names, email: input.email });
-  const avatarId = await saveFile(db, {
+  const avatarId = await files.save({
     userId: input.userId,
     purpose: "avatar",
     contentType: "image/svg+xml",
@@ -61,7 +62,7 @@ export async function createProfile(
  * The read model. A missing row (its creation after signup failed, which does not fail the
  * signup) is made now from the account's name.
  */
-export async function getProfile(db: Database, userId: string): Promise<Profile | undefined> {
+export async function getProfile(db: Database, files: Files, userId: string): Promise<Profile | undefined> {
   const [row] = await db
     .select({ profile: profiles, user: { name: user.name, email: user.email, image: user.image } })
     .from(user)
@@ -69,8 +70,8 @@ export async function getProfile(db: Database, userId: string): Promise<Profile 
     .where(eq(user.id, userId));
   if (!row) return undefined;
   if (!row.profile) {
-    await createProfile(db, { userId, email: row.user.email, name: row.user.name });
-    return getProfile(db, userId);
+    await createProfile(db, files, { userId, email: row.user.email, name: row.user.name });
+    return getProfile(db, files, userId);
   }
   const { profile } = row;
   return {

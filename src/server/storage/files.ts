@@ -1,28 +1,97 @@
+// A user's files: metadata in the database, bytes in the blob store under the file's id.
+// Bytes are stored before the row is committed, so a row always has its bytes; bytes whose
+// row never came (a failed save) or is gone (a deleted account) are swept.
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import type { Readable } from "node:stream";
+import { and, eq, isNotNull } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { files } from "../db/schema";
 import { isUuid } from "../lib/ids";
+import type { BlobStore } from "./blob-store";
 
-export type StoredFile = { id: string; contentType: string; data: Buffer };
+export type StoredFile = { id: string; contentType: string; byteSize: number; bytes: Readable };
 
-export async function saveFile(
-  db: Database,
-  input: { userId: string; purpose: string; contentType: string; data: Buffer },
-): Promise<string> {
-  const id = randomUUID();
-  await db.insert(files).values({ id, byteSize: input.data.byteLength, ...input });
-  return id;
-}
+/** Bytes younger than this may belong to a save still on its way to its row. */
+const sweepGraceMs = 60 * 60 * 1000;
 
-/** A file of this user's, or undefined: another user's id behaves as not found. */
-export async function findOwnFile(db: Database, userId: string, id: string): Promise<StoredFile | undefined> {
-  if (!isUuid(id)) return undefined;
-  const [row] = await db
-    .select({ id: files.id, contentType: files.contentType, data: files.data })
-    .from(files)
-    .where(and(eq(files.id, id), eq(files.userId, userId)));
-  return row;
+export type Files = ReturnType<typeof createFiles>;
+
+export function createFiles({ db, blobs }: { db: Database; blobs: BlobStore }) {
+  return {
+    blobs,
+
+    async save(input: {
+      userId: string;
+      purpose: string;
+      contentType: string;
+      data: Buffer;
+    }): Promise<string> {
+      const id = randomUUID();
+      await blobs.put(id, input.data, { contentType: input.contentType });
+      try {
+        await db.insert(files).values({
+          id,
+          userId: input.userId,
+          purpose: input.purpose,
+          contentType: input.contentType,
+          byteSize: input.data.byteLength,
+        });
+      } catch (error) {
+        await blobs.delete(id).catch(() => {});
+        throw error;
+      }
+      return id;
+    },
+
+    /** A file of this user's, or undefined: another user's id behaves as not found. */
+    async findOwn(userId: string, id: string): Promise<StoredFile | undefined> {
+      if (!isUuid(id)) return undefined;
+      const [row] = await db
+        .select({ id: files.id, contentType: files.contentType, byteSize: files.byteSize })
+        .from(files)
+        .where(and(eq(files.id, id), eq(files.userId, userId)));
+      if (!row) return undefined;
+      const bytes = await blobs.get(row.id);
+      return bytes ? { ...row, bytes } : undefined;
+    },
+
+    /**
+     * Moves the bytes of files saved while they lived in the database into the blob store,
+     * a few at a time; safe to run by several instances at once and again after a crash.
+     */
+    async moveDatabaseBytes(): Promise<number> {
+      let moved = 0;
+      for (;;) {
+        const batch = await db
+          .select({ id: files.id, contentType: files.contentType, data: files.data })
+          .from(files)
+          .where(isNotNull(files.data))
+          .limit(20);
+        if (batch.length === 0) return moved;
+        for (const file of batch) {
+          if (!file.data) continue;
+          await blobs.put(file.id, file.data, { contentType: file.contentType });
+          await db.update(files).set({ data: null }).where(eq(files.id, file.id));
+          moved += 1;
+        }
+      }
+    },
+
+    /** Removes stored bytes that no file row points to. Returns how many went. */
+    async sweep(now: Date = new Date()): Promise<number> {
+      let removed = 0;
+      for await (const blob of blobs.list()) {
+        if (now.getTime() - blob.storedAt.getTime() < sweepGraceMs) continue;
+        // Only our ids are ours to judge: anything else in a shared bucket is left alone.
+        if (!isUuid(blob.key)) continue;
+        const [row] = await db.select({ id: files.id }).from(files).where(eq(files.id, blob.key));
+        if (row) continue;
+        await blobs.delete(blob.key);
+        removed += 1;
+      }
+      return removed;
+    },
+  };
 }
 
 export const fileUrl = (id: string) => `/api/files/${id}`;

@@ -7,8 +7,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * Files a user owns (avatars now; documents later). Kept in the database so several server
- * instances on one PostgreSQL see the same files (docs/decisions/0002-files-in-the-database.md).
+ * Files a user owns (avatars now; documents later): their metadata. The bytes are in the
+ * blob store under the file's id (docs/decisions/0012-blob-store.md).
  */
 export const files = pgTable(
   "files",
@@ -20,7 +20,11 @@ export const files = pgTable(
     purpose: text("purpose").notNull(),
     contentType: text("content_type").notNull(),
     byteSize: integer("byte_size").notNull(),
-    data: bytea("data").notNull(),
+    /**
+     * Bytes of a file saved while files lived in this table. The server moves them to the
+     * blob store at start and empties this column; new files never use it.
+     */
+    data: bytea("data"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("files_user_id_idx").on(table.userId)],
