@@ -32,6 +32,7 @@ export const requestErrorCodes = [
   "PAYLOAD_TOO_LARGE",
   "UNSUPPORTED_MEDIA_TYPE",
   "HEADERS_TOO_LARGE",
+  "REQUEST_TIMEOUT",
 ] as const;
 
 export type ErrorCode =
@@ -59,6 +60,7 @@ export const errorMessages = {
   PAYLOAD_TOO_LARGE: "The request is too large.",
   UNSUPPORTED_MEDIA_TYPE: "The request body must be JSON (Content-Type: application/json).",
   HEADERS_TOO_LARGE: "The request headers are too large.",
+  REQUEST_TIMEOUT: "The request took too long to arrive. Please try again.",
 } as const satisfies Record<ErrorCode, string>;
 
 /** Sign-in and sign-up say 'attempts' where data calls say 'requests'. */
@@ -84,6 +86,7 @@ export const httpStatusByCode = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   HEADERS_TOO_LARGE: 431,
+  REQUEST_TIMEOUT: 408,
 } as const satisfies Record<ErrorCode, number>;
 
 export type ErrorBody = {

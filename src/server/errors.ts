@@ -105,7 +105,7 @@ export function mapDatabaseError(error: unknown): AppError | undefined {
   if (code === "57014") return new AppError("TIMEOUT");
   // Data exceptions (a text PostgreSQL cannot store, a value that does not fit its type):
   // the input was bad, whichever check should have caught it first.
-  if (isDataException(error)) return new AppError("VALIDATION_ERROR");
+  if (code.startsWith("22")) return new AppError("VALIDATION_ERROR");
   // Connection exceptions (08xxx), admin shutdown and "cannot connect now" (57P0x).
   if (code.startsWith("08") || code.startsWith("57P")) return new AppError("TIMEOUT");
   if (typeof dbError.message === "string" && /\brate\b/i.test(dbError.message))

@@ -1,6 +1,7 @@
 // The HTTP listener. Node answers a request it cannot parse (headers over its 16 KB limit,
-// a malformed request line) itself, before the app sees it, with an empty body: here those
-// answers carry the error envelope and the security headers like every other.
+// a malformed request line, a request still arriving after its time limit) itself, before
+// the app sees it, with an empty body: here those answers carry the error envelope and the
+// security headers like every other.
 import { STATUS_CODES } from "node:http";
 import type { Duplex } from "node:stream";
 import { serve } from "@hono/node-server";
@@ -27,7 +28,9 @@ export function answerUnreadableRequest(error: Error & { code?: string }, socket
   const appError =
     error.code === "HPE_HEADER_OVERFLOW"
       ? new AppError("HEADERS_TOO_LARGE")
-      : new AppError("VALIDATION_ERROR", "The request could not be read.");
+      : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? new AppError("REQUEST_TIMEOUT")
+        : new AppError("VALIDATION_ERROR", "The request could not be read.");
   const status = statusOf(appError);
   const body = JSON.stringify(errorBody(appError));
   socket.end(

@@ -15,6 +15,7 @@ import {
   type UpdateApplicationData,
 } from "@/domain/applications";
 import { todayUtc } from "@/domain/dates";
+import { errorMessages } from "@/domain/errors";
 import type { Database } from "../db/client";
 import { applications, companies, statusHistory } from "../db/schema";
 import { AppError, isDataException, notFound } from "../errors";
@@ -106,7 +107,7 @@ function encodeCursor(cursor: Cursor): string {
 }
 
 const invalidCursor = () =>
-  new AppError("VALIDATION_ERROR", "Invalid data provided. Please check your input.", {
+  new AppError("VALIDATION_ERROR", errorMessages.VALIDATION_ERROR, {
     cursor: "This page link is not valid any more. Please reload the list.",
   });
 
@@ -264,7 +265,7 @@ async function companyIdFor(tx: Transaction, userId: string, name: string): Prom
 
 function statusDateError(statusDate: string, applicationDate: string): AppError | undefined {
   if (statusDate >= applicationDate) return undefined;
-  return new AppError("VALIDATION_ERROR", "Invalid data provided. Please check your input.", {
+  return new AppError("VALIDATION_ERROR", errorMessages.VALIDATION_ERROR, {
     statusDate: "The status date cannot be before the application date",
   });
 }

@@ -13,8 +13,9 @@ import { idleSessionSeconds } from "./auth";
 
 /**
  * How many verified cookie values are remembered. Only values whose signature checked out
- * get in (so only the secret's holder can add one), and the session row is still read on
- * every request: the memory saves the HMAC key import and check, never the revocation.
+ * get in (each signed-in browser adds its own; the oldest go first), and the session row is
+ * still read on every request: the memory saves the HMAC key import and check, never the
+ * revocation.
  */
 const verifiedCookiesKept = 10_000;
 

@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { describe, expect, it } from "vitest";
 import { errorBody, statusOf, toAppError } from "../errors";
-import { createPublicRouter, withBodyLimit } from "./router";
+import { createProtectedRouter, createPublicRouter, withBodyLimit } from "./router";
 
 const notes = (path: string) =>
   createRoute({
@@ -33,6 +33,15 @@ const post = (path: string, bytes: number) =>
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ text: "x".repeat(bytes) }),
   });
+
+describe("the routers", () => {
+  it("refuse a route added with a plain verb, which would be neither checked nor documented", () => {
+    expect(() => createProtectedRouter().get("/secret", (c) => c.text("no session checked"))).toThrow(
+      /\.openapi/,
+    );
+    expect(() => createPublicRouter().post("/anything", (c) => c.text("undocumented"))).toThrow(/\.openapi/);
+  });
+});
 
 describe("body limits per route", () => {
   it("reads up to 1 MB of JSON by default", async () => {

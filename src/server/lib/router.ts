@@ -63,8 +63,9 @@ const writeMethods = new Set(["post", "put", "patch", "delete"]);
 
 /**
  * The session check, before validation, so a signed-out request learns nothing else. A
- * write must also come from the app's own pages: a cookie is sent by the browser whatever
- * page asks, so a write whose Origin is another site's is refused (403).
+ * write must also come from the app's own pages: the SameSite=Lax cookie keeps most
+ * cross-site writes out already, and a write whose Origin is another site's (a sibling
+ * site of the same domain, a client that ignores SameSite) is refused (403).
  */
 const requireUser = createMiddleware<ProtectedEnv>(async (c, next) => {
   const user = await c.var.sessions.userFor(c);
@@ -83,7 +84,9 @@ type Guard = "public" | "protected";
 
 /** The route as registered: its checks in front, its possible refusals documented. */
 function completeRoute<R extends RouteConfig>(route: R, guard: Guard): R {
-  const hasInput = Boolean(route.request?.query || route.request?.params || route.request?.body);
+  // Path ids that are not one of ours are simply not found (404): only a query or a body
+  // can be invalid.
+  const hasInput = Boolean(route.request?.query || route.request?.body);
   const readsBody = Boolean(route.request?.body);
   const isWrite = writeMethods.has(route.method);
   const middleware: MiddlewareHandler[] = [];
@@ -113,12 +116,24 @@ const defaultHook = (result: { success: boolean; error?: unknown }) => {
   if (!result.success) throw validationError(result.error as z.ZodError);
 };
 
+/** The plain verbs would add a route that is neither checked nor documented. */
+const plainVerbs = ["get", "post", "put", "patch", "delete", "options", "all"] as const;
+
 function createRouter<E extends PublicEnv | ProtectedEnv>(guard: Guard) {
   const router = new OpenAPIHono<E>({ defaultHook });
   const register = router.openapi;
   // Same signature, so handlers keep their inferred types; only the route gains its checks.
   router.openapi = ((route, handler, hook) =>
     register(completeRoute(route, guard), handler, hook)) as typeof register;
+  for (const verb of plainVerbs) {
+    Object.defineProperty(router, verb, {
+      value: () => {
+        throw new Error(
+          `Add API routes with .openapi(createRoute(...)), not .${verb}(): it checks and documents them`,
+        );
+      },
+    });
+  }
   return router;
 }
 

@@ -37,7 +37,7 @@ describe("routes", () => {
     expect(await screen.findByRole("dialog", { name: "Add Application" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/dashboard");
     // The flag is gone from the history entry, so a reload does not open the form again.
-    expect(router.state.location.state).toEqual({ defaultTab: "table" });
+    expect(router.state.location.state).toEqual({ defaultTab: "table", tabRequest: expect.any(String) });
     expect(screen.getByRole("tab", { name: "Table", hidden: true })).toHaveAttribute("aria-selected", "true");
   });
 

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from "react";
+import { type ComponentType, lazy, useState } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { paths } from "@/domain/paths";
 import { LoadingState } from "@/web/components/ui/spinner";
@@ -16,8 +16,10 @@ function page(load: () => Promise<{ default: ComponentType }>) {
 }
 
 function DashboardRedirect({ tab, openAddApplication }: { tab: DashboardTab; openAddApplication?: boolean }) {
+  const [tabRequest] = useState(() => crypto.randomUUID());
   const state: DashboardLocationState = {
     defaultTab: tab,
+    tabRequest,
     ...(openAddApplication ? { openAddApplication } : {}),
   };
   return <Navigate to={paths.dashboard} replace state={state} />;

@@ -58,7 +58,18 @@ describe("DashboardPage", () => {
     expect(screen.getByRole("tab", { name: "Analytics" })).toHaveAttribute("aria-selected", "true");
 
     // /kanban while here redirects with the tab it wants.
-    await act(() => router.navigate("/dashboard", { state: { defaultTab: "kanban" } }));
+    await act(() => router.navigate("/dashboard", { state: { defaultTab: "kanban", tabRequest: "second" } }));
     expect(screen.getByRole("tab", { name: "Kanban" })).toHaveAttribute("aria-selected", "true");
+  });
+
+  it("keeps the tab the user picked when a URL write keeps the redirect's state", async () => {
+    const user = userEvent.setup();
+    const state = { defaultTab: "kanban", tabRequest: "from-/kanban" };
+    const { router } = renderDashboard(state);
+    await user.click(await screen.findByRole("tab", { name: "Analytics" }));
+
+    // The URL-state library replaces the entry and carries its state over.
+    await act(() => router.navigate("/dashboard?range=90", { replace: true, state }));
+    expect(screen.getByRole("tab", { name: "Analytics" })).toHaveAttribute("aria-selected", "true");
   });
 });

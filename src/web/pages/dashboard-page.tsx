@@ -26,15 +26,17 @@ export default function DashboardPage() {
 }
 
 /**
- * The tab to start on, and a key that changes only when a navigation asks for a tab (a
- * redirect such as /kanban while here). The table's own URL writes (search, filters, sort)
- * are navigations too: they must not start the dashboard over.
+ * The tab to start on, and a key that changes only when a new redirect (such as /kanban
+ * while here) asks for a tab. The dashboard's own URL writes (search, filters, sort, the
+ * analytics range) are navigations too, and keep the entry's state: they must not start the
+ * dashboard over, so a request is told apart by its `tabRequest`, not by the location.
  */
 function useTabRequest() {
   const location = useLocation();
   const tab = requestedTab(location.state);
-  const [request, setRequest] = useState({ key: location.key, tab: tab ?? "table" });
-  if (tab && location.key !== request.key) setRequest({ key: location.key, tab });
+  const { tabRequest } = readDashboardState(location.state);
+  const [request, setRequest] = useState({ key: location.key, id: tabRequest, tab: tab ?? "table" });
+  if (tab && tabRequest !== request.id) setRequest({ key: location.key, id: tabRequest, tab });
   return request;
 }
 
@@ -65,13 +67,22 @@ function useOpenAddApplicationFromLocation() {
   const location = useLocation();
   const navigate = useNavigate();
   const { openNew } = useApplicationDialog();
-  const { defaultTab, openAddApplication } = readDashboardState(location.state);
+  const { defaultTab, openAddApplication, tabRequest } = readDashboardState(location.state);
   useEffect(() => {
     if (!openAddApplication) return;
     openNew();
     void navigate(
       { pathname: location.pathname, search: location.search, hash: location.hash },
-      { replace: true, state: { defaultTab } },
+      { replace: true, state: { defaultTab, ...(tabRequest ? { tabRequest } : {}) } },
     );
-  }, [openAddApplication, openNew, navigate, location.pathname, location.search, location.hash, defaultTab]);
+  }, [
+    openAddApplication,
+    openNew,
+    navigate,
+    location.pathname,
+    location.search,
+    location.hash,
+    defaultTab,
+    tabRequest,
+  ]);
 }

@@ -1,4 +1,4 @@
-// Test helpers: the app's providers around a memory router, and a signed-in session as the
+// Test helpers: the app's providers around a browser router over jsdom's history, and a signed-in session as the
 // API returns it (mock-api.ts answers the requests). Used only by *.test.tsx files.
 import { QueryClient } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
@@ -58,7 +58,8 @@ export function renderRoutes(
   const state = typeof entry === "string" ? null : (entry.state ?? null);
   // React Router keeps a location's state under `usr` in the history entry.
   window.history.replaceState({ usr: state, key: "initial", idx: 0 }, "", `${pathname}${search}${hash}`);
-  // The app's root layout holds the URL-state adapter; routes rendered without it get one.
+  // In the app the dashboard page holds the URL-state adapter; components rendered here on
+  // their own (the table, the analytics) get one.
   const router = createBrowserRouter([
     {
       element: (

@@ -5,6 +5,12 @@ export type DashboardTab = (typeof dashboardTabs)[number];
 export type DashboardLocationState = {
   defaultTab?: DashboardTab;
   /**
+   * Tells one redirect from the next. The history entry keeps its state through the
+   * dashboard's own URL writes (search, filters, the analytics range): those must not read
+   * as a new request for the tab.
+   */
+  tabRequest?: string;
+  /**
    * Set by /applications/new: the dashboard page opens the empty add-application form once,
    * then drops the flag from the history entry.
    */
@@ -17,10 +23,13 @@ export function requestedTab(state: unknown): DashboardTab | null {
   return dashboardTabs.find((candidate) => candidate === value.defaultTab) ?? null;
 }
 
-export function readDashboardState(state: unknown): Required<DashboardLocationState> {
+export function readDashboardState(state: unknown): Required<Omit<DashboardLocationState, "tabRequest">> & {
+  tabRequest: string | null;
+} {
   const value = (typeof state === "object" && state !== null ? state : {}) as Record<string, unknown>;
   return {
     defaultTab: requestedTab(state) ?? "table",
     openAddApplication: value.openAddApplication === true,
+    tabRequest: typeof value.tabRequest === "string" ? value.tabRequest : null,
   };
 }

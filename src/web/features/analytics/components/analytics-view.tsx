@@ -4,6 +4,7 @@ import { type Analytics, minimumForAnalytics } from "@/domain/analytics";
 import { localToday } from "@/domain/dates";
 import { LoadFailure } from "@/web/components/load-failure";
 import { LoadingState } from "@/web/components/ui/spinner";
+import { urlStateOptions } from "@/web/lib/url-state";
 import { useAnalytics } from "../api/get-analytics";
 import { defaultRange, rangeDates, rangeParam, rangeParser } from "../lib/range";
 import { HowTheseAreCounted, NoApplications, TooFewForCharts } from "./analytics-notes";
@@ -19,8 +20,8 @@ import { SummaryCards } from "./summary-cards";
  * The range in the URL (`range`), written over the current entry like the table's view, and
  * beside it: the table's params stay as they are.
  */
-const useAnalyticsRange = () =>
-  useQueryState(rangeParam, rangeParser.withOptions({ history: "replace", scroll: false, shallow: false }));
+const rangeInUrl = rangeParser.withOptions(urlStateOptions);
+const useAnalyticsRange = () => useQueryState(rangeParam, rangeInUrl);
 
 /**
  * The dashboard's Analytics tab (loaded lazily, with Recharts in its own chunk).

@@ -1,6 +1,13 @@
+import { createLoader, createSerializer } from "nuqs";
 import { describe, expect, it } from "vitest";
 import { addDays } from "@/domain/dates";
-import { rangeDates, readRange, validateCustomRange, writeRange } from "./range";
+import { type AnalyticsRange, rangeDates, rangeParam, rangeParser, validateCustomRange } from "./range";
+
+// The URL as the Analytics tab reads and writes it, through the same parser.
+const parsers = { [rangeParam]: rangeParser };
+const readRange = (params: URLSearchParams) => createLoader(parsers)(params)[rangeParam];
+const writeRange = (params: URLSearchParams, range: AnalyticsRange) =>
+  new URLSearchParams(createSerializer(parsers)(params, { [rangeParam]: range }));
 
 const read = (search: string) => readRange(new URLSearchParams(search));
 

@@ -1,6 +1,6 @@
 // The Analytics tab's date range: a preset or two dates, kept in the URL as one search param
 // (`range=90`, `range=2026-01-01..2026-03-31`) beside the table's own params.
-import { createLoader, createParser, createSerializer } from "nuqs";
+import { createParser } from "nuqs";
 import { type AnalyticsPreset, analyticsQuery } from "@/domain/analytics";
 import { addDays, isoDate } from "@/domain/dates";
 
@@ -47,20 +47,6 @@ export const rangeParser = createParser<AnalyticsRange>({
     a.preset === b.preset &&
     (a.preset !== "custom" || (b.preset === "custom" && a.from === b.from && a.to === b.to)),
 }).withDefault(defaultRange);
-
-const rangeParsers = { [rangeParam]: rangeParser };
-const loadRange = createLoader(rangeParsers);
-const serializeRange = createSerializer(rangeParsers);
-
-/** The range in the URL. */
-export function readRange(params: URLSearchParams): AnalyticsRange {
-  return loadRange(params)[rangeParam];
-}
-
-/** `params` with the range written in; every other param (the table's view) is kept. */
-export function writeRange(params: URLSearchParams, range: AnalyticsRange): URLSearchParams {
-  return new URLSearchParams(serializeRange(params, { [rangeParam]: range }));
-}
 
 /** A preset of n days ends today and starts n - 1 days before, so it holds n days. */
 export function rangeDates(range: AnalyticsRange, today: string): RangeDates {

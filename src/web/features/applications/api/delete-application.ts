@@ -3,7 +3,7 @@ import { answer, api } from "@/web/lib/api-client";
 import { applicationsKey, removeFromApplications } from "./get-applications";
 
 export function deleteApplication(id: string) {
-  return answer(api.applications[":id"].$delete({ param: { id } }));
+  return answer(api.applications[":id"].$delete({ param: { id: encodeURIComponent(id) } }));
 }
 
 export function useDeleteApplication() {

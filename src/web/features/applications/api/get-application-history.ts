@@ -3,7 +3,9 @@ import { answer, api } from "@/web/lib/api-client";
 import { applicationsKey } from "./get-applications";
 
 export function getApplicationHistory(id: string, signal?: AbortSignal) {
-  return answer(api.applications[":id"].history.$get({ param: { id } }, { init: { signal } }));
+  return answer(
+    api.applications[":id"].history.$get({ param: { id: encodeURIComponent(id) } }, { init: { signal } }),
+  );
 }
 
 export function applicationHistoryQueryOptions(id: string) {

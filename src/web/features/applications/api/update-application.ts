@@ -6,7 +6,7 @@ import { applicationsKey, applicationsQueryOptions } from "./get-applications";
 export type ApplicationChanges = { id: string; changes: UpdateApplicationData };
 
 export function updateApplication({ id, changes }: ApplicationChanges) {
-  return answer(api.applications[":id"].$patch({ param: { id }, json: changes }));
+  return answer(api.applications[":id"].$patch({ param: { id: encodeURIComponent(id) }, json: changes }));
 }
 
 /** What the list shows at once, before the server answers (company stays as typed). */

@@ -1,5 +1,6 @@
 import { debounce, useQueryStates } from "nuqs";
 import { useCallback, useMemo } from "react";
+import { urlStateOptions } from "@/web/lib/url-state";
 import { type TableView, tableViewParsers, toTableView, toTableViewParams } from "../lib/view-params";
 
 /**
@@ -10,19 +11,12 @@ import { type TableView, tableViewParsers, toTableView, toTableViewParams } from
 export const searchWriteDelay = 300;
 
 /**
- * Replace, not push; no scroll; and through the router (not shallow), so every reader of
- * the location (the router's own, the tests' memory router) sees the same URL.
- */
-export const viewOptions = { history: "replace", scroll: false, shallow: false } as const;
-
-/**
- * The table's view, kept in the URL (nuqs). Every write replaces the history entry: a view
- * is a way of looking at the page, not a page, so Back leaves the dashboard instead of
- * undoing filters one by one. Each change builds on the latest view, even one whose URL
- * write is still waiting; a change written at once cancels a search still waiting.
+ * The table's view, kept in the URL (nuqs, written as `urlStateOptions` says). Each change
+ * builds on the latest view, even one whose URL write is still waiting; a change written at
+ * once cancels a search still waiting.
  */
 export function useTableView() {
-  const [params, setParams] = useQueryStates(tableViewParsers, viewOptions);
+  const [params, setParams] = useQueryStates(tableViewParsers, urlStateOptions);
   const view = useMemo(() => toTableView(params), [params]);
 
   const updateView = useCallback(

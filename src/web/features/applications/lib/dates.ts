@@ -11,9 +11,6 @@ const dateFormat = new Intl.DateTimeFormat("en-US", {
 });
 const relativeFormat = new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });
 
-/** Whole days from `date` to `today` (both YYYY-MM-DD); negative for a later date. */
-export const daysSince = (date: string, today: string): number => daysBetween(date, today);
-
 const shortFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 
 /** "Mar 14" in `today`'s year, "Mar 14, 2025" in another. */

@@ -1,5 +1,11 @@
+import { createLoader, createSerializer } from "nuqs";
 import { describe, expect, it } from "vitest";
-import { hasFilters, readTableView, type TableView, writeTableView } from "./view-params";
+import { hasFilters, type TableView, tableViewParsers, toTableView, toTableViewParams } from "./view-params";
+
+// The URL as the dashboard reads and writes it, through the same parsers.
+const readTableView = (params: URLSearchParams) => toTableView(createLoader(tableViewParsers)(params));
+const writeTableView = (params: URLSearchParams, view: TableView) =>
+  new URLSearchParams(createSerializer(tableViewParsers)(params, toTableViewParams(view)));
 
 const read = (search: string) => readTableView(new URLSearchParams(search));
 

@@ -1,14 +1,7 @@
 // The table's view (search, filters, sort) as URL search params, so a view survives a reload
 // and can be bookmarked. Anything unreadable in the URL is ignored:
 // a hand-edited or old link still opens the table, just without that part of the view.
-import {
-  createLoader,
-  createParser,
-  createSerializer,
-  type inferParserType,
-  parseAsNativeArrayOf,
-  parseAsStringLiteral,
-} from "nuqs";
+import { createParser, type inferParserType, parseAsNativeArrayOf, parseAsStringLiteral } from "nuqs";
 import {
   type ApplicationFilters,
   type ApplicationSortKey,
@@ -90,9 +83,6 @@ export const tableViewParsers = {
 };
 export type TableViewParams = inferParserType<typeof tableViewParsers>;
 
-const loadTableView = createLoader(tableViewParsers);
-const serializeTableView = createSerializer(tableViewParsers);
-
 function unique<T>(values: T[]): T[] {
   return [...new Set(values)];
 }
@@ -119,18 +109,6 @@ export function toTableViewParams(view: TableView): TableViewParams {
     sort: defaultOrder ? null : view.sort,
     order: defaultOrder ? null : view.order,
   };
-}
-
-export function readTableView(params: URLSearchParams): TableView {
-  return toTableView(loadTableView(params));
-}
-
-/**
- * `params` with the view written into it. Other params are kept (the dashboard may add its
- * own); empty values and the default sort are left out, so a plain view has a plain URL.
- */
-export function writeTableView(params: URLSearchParams, view: TableView): URLSearchParams {
-  return new URLSearchParams(serializeTableView(params, toTableViewParams(view)));
 }
 
 /** Whether anything narrows the list (sorting does not). */

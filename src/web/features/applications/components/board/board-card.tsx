@@ -2,8 +2,9 @@ import { useDraggable } from "@dnd-kit/core";
 import { CalendarIcon, ClockIcon, PencilIcon } from "lucide-react";
 import { type CSSProperties, memo } from "react";
 import type { Application } from "@/domain/applications";
+import { daysBetween } from "@/domain/dates";
 import { cn } from "@/web/lib/cn";
-import { daysSince, formatDay, formatShortDay } from "../../lib/dates";
+import { formatDay, formatShortDay } from "../../lib/dates";
 import { CompanyMark } from "../company-mark";
 
 /** Cards have one height, so a column can be virtualised and a drop point worked out. */
@@ -19,7 +20,7 @@ function sinceText(days: number): string {
 }
 
 function cardLabel(application: Application, today: string): string {
-  const since = sinceText(daysSince(application.statusDate, today));
+  const since = sinceText(daysBetween(application.statusDate, today));
   return `${application.jobTitle} at ${application.company}, applied ${formatDay(application.applicationDate)}, ${since}`;
 }
 
@@ -33,7 +34,7 @@ export const BoardCardFace = memo(function BoardCardFace({
   today: string;
   lifted?: boolean;
 }) {
-  const days = Math.max(0, daysSince(application.statusDate, today));
+  const days = Math.max(0, daysBetween(application.statusDate, today));
   return (
     <div
       className={cn(
