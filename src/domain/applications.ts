@@ -273,21 +273,31 @@ const commaOrRepeated = <T extends z.ZodType>(item: T) =>
     z.array(item).optional(),
   );
 
+/** What narrows and orders a list of applications: the table's view, as the API reads it. */
+const viewQueryFields = {
+  q: z
+    .string()
+    .transform(withoutControlCharacters)
+    .pipe(z.string().trim().max(200, { error: "Search must be at most 200 characters" }))
+    .optional(),
+  status: commaOrRepeated(statusSchema),
+  source: commaOrRepeated(
+    z.string().transform(withoutControlCharacters).pipe(z.string().trim().max(limits.source)),
+  ),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  sort: z.enum(applicationSortKeys, { error: "Unknown sort column" }).default("applicationDate"),
+  order: z.enum(sortOrders, { error: "Order must be asc or desc" }).default("desc"),
+};
+
+const datesInOrder = {
+  check: (query: { from?: string; to?: string }) => !query.from || !query.to || query.from <= query.to,
+  message: { error: "The start date must be on or before the end date", path: ["to"] },
+};
+
 export const listApplicationsQuery = z
   .strictObject({
-    q: z
-      .string()
-      .transform(withoutControlCharacters)
-      .pipe(z.string().trim().max(200, { error: "Search must be at most 200 characters" }))
-      .optional(),
-    status: commaOrRepeated(statusSchema),
-    source: commaOrRepeated(
-      z.string().transform(withoutControlCharacters).pipe(z.string().trim().max(limits.source)),
-    ),
-    from: isoDate.optional(),
-    to: isoDate.optional(),
-    sort: z.enum(applicationSortKeys, { error: "Unknown sort column" }).default("applicationDate"),
-    order: z.enum(sortOrders, { error: "Order must be asc or desc" }).default("desc"),
+    ...viewQueryFields,
     limit: z.coerce
       .number({ error: "Limit must be a number" })
       .int({ error: "Limit must be a whole number" })
@@ -296,13 +306,22 @@ export const listApplicationsQuery = z
       .default(100),
     cursor: z.string().max(1000).optional(),
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    error: "The start date must be on or before the end date",
-    path: ["to"],
-  });
+  .refine(datesInOrder.check, datesInOrder.message);
 export type ListApplicationsQuery = z.output<typeof listApplicationsQuery>;
 
 export type ApplicationList = { items: Application[]; total: number; nextCursor: string | null };
+
+/** The files an export can be: a spreadsheet, or everything as data to import back. */
+export const exportFormats = ["csv", "json"] as const;
+export type ExportFormat = (typeof exportFormats)[number];
+
+export const exportApplicationsQuery = z
+  .strictObject({
+    format: z.enum(exportFormats, { error: "Format must be csv or json" }),
+    ...viewQueryFields,
+  })
+  .refine(datesInOrder.check, datesInOrder.message);
+export type ExportApplicationsQuery = z.output<typeof exportApplicationsQuery>;
 
 /**
  * The text a search looks in (company, job title, contact, notes and source), lower-cased

@@ -1,5 +1,6 @@
 // The table through the production build: add, edit inline, sort, filter, search, bulk
-// status, delete, and the same view after a reload.
+// status, delete, the same view after a reload, and that view exported as CSV.
+import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { addApplication, openBrowser, signUp, startAppServer } from "./fixtures";
@@ -105,6 +106,21 @@ it("keeps a job search in the table: add, edit inline, sort, filter, search, bul
     await expect(page.getByLabel("Search applications").inputValue()).resolves.toBe("e");
     await expect.poll(() => companiesInOrder(page)).toEqual(["Globex", "Acme"]);
     expect(await page.getByRole("button", { name: "Status: Interviewing. Change status" }).count()).toBe(2);
+
+    // The view exports as it shows: the two Interviewing applications, in its order.
+    await page.getByRole("button", { name: "Export" }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("menuitem", { name: "CSV for a spreadsheet" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^jobtrail-applications-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync(await download.path(), "utf8");
+    const lines = csv
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(lines[0]).toMatch(/^Company,Job title,Status,/);
+    expect(lines.slice(1).map((line) => line.split(",")[0])).toEqual(["Globex", "Acme"]);
 
     // The saved data, not only the view: Initech is gone and the edits stayed.
     await page.getByLabel("Search applications").fill("");

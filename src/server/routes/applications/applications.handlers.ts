@@ -1,3 +1,4 @@
+import { todayUtc } from "@/domain/dates";
 import {
   applicationHistory,
   bulkUpdateApplications,
@@ -8,39 +9,56 @@ import {
   updateApplication,
 } from "../../applications/applications";
 import type { Database } from "../../db/client";
+import { applicationsCsv, applicationsJson } from "../../exports/applications-export";
 import { createProtectedRouter } from "../../lib/router";
+import { toWebStream } from "../../storage/blob-store";
 import {
   applicationHistoryRoute,
   bulkApplicationsRoute,
   createApplicationRoute,
   deleteApplicationRoute,
+  exportApplicationsRoute,
   getApplicationRoute,
   listApplicationsRoute,
   updateApplicationRoute,
 } from "./applications.routes";
 
 export function applicationsRouter(db: Database) {
-  return createProtectedRouter()
-    .openapi(listApplicationsRoute, async (c) =>
-      c.json(await listApplications(db, c.var.user.id, c.req.valid("query")), 200),
-    )
-    .openapi(createApplicationRoute, async (c) =>
-      c.json(await createApplication(db, c.var.user.id, c.req.valid("json")), 201),
-    )
-    .openapi(bulkApplicationsRoute, async (c) =>
-      c.json(await bulkUpdateApplications(db, c.var.user.id, c.req.valid("json")), 200),
-    )
-    .openapi(getApplicationRoute, async (c) =>
-      c.json(await getApplication(db, c.var.user.id, c.req.valid("param").id), 200),
-    )
-    .openapi(updateApplicationRoute, async (c) =>
-      c.json(await updateApplication(db, c.var.user.id, c.req.valid("param").id, c.req.valid("json")), 200),
-    )
-    .openapi(deleteApplicationRoute, async (c) => {
-      await deleteApplication(db, c.var.user.id, c.req.valid("param").id);
-      return c.body(null, 204);
-    })
-    .openapi(applicationHistoryRoute, async (c) =>
-      c.json({ items: await applicationHistory(db, c.var.user.id, c.req.valid("param").id) }, 200),
-    );
+  return (
+    createProtectedRouter()
+      .openapi(listApplicationsRoute, async (c) =>
+        c.json(await listApplications(db, c.var.user.id, c.req.valid("query")), 200),
+      )
+      // Before /applications/{id}: "export" is not an id.
+      .openapi(exportApplicationsRoute, async (c) => {
+        const query = c.req.valid("query");
+        const file = query.format === "csv" ? applicationsCsv : applicationsJson;
+        const day = todayUtc();
+        return c.body(toWebStream(file(db, c.var.user.id, query)), 200, {
+          "Content-Type":
+            query.format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8",
+          "Content-Disposition": `attachment; filename="jobtrail-applications-${day}.${query.format}"`,
+          "Cache-Control": "no-store",
+        });
+      })
+      .openapi(createApplicationRoute, async (c) =>
+        c.json(await createApplication(db, c.var.user.id, c.req.valid("json")), 201),
+      )
+      .openapi(bulkApplicationsRoute, async (c) =>
+        c.json(await bulkUpdateApplications(db, c.var.user.id, c.req.valid("json")), 200),
+      )
+      .openapi(getApplicationRoute, async (c) =>
+        c.json(await getApplication(db, c.var.user.id, c.req.valid("param").id), 200),
+      )
+      .openapi(updateApplicationRoute, async (c) =>
+        c.json(await updateApplication(db, c.var.user.id, c.req.valid("param").id, c.req.valid("json")), 200),
+      )
+      .openapi(deleteApplicationRoute, async (c) => {
+        await deleteApplication(db, c.var.user.id, c.req.valid("param").id);
+        return c.body(null, 204);
+      })
+      .openapi(applicationHistoryRoute, async (c) =>
+        c.json({ items: await applicationHistory(db, c.var.user.id, c.req.valid("param").id) }, 200),
+      )
+  );
 }

@@ -4,6 +4,7 @@ import {
   applicationSortKeys,
   bulkApplicationsInput,
   createApplicationInput,
+  exportApplicationsQuery,
   listApplicationsQuery,
   sortOrders,
   statusChangeSchema,
@@ -50,6 +51,25 @@ export const listApplicationsRoute = createRoute({
       "One page of applications and how many match in all",
     ),
     400: errorResponse("Invalid query"),
+  },
+});
+
+export const exportApplicationsRoute = createRoute({
+  method: "get",
+  path: "/applications/export",
+  tags,
+  summary: "The user's applications as a file to download: CSV, or JSON with their history",
+  description:
+    "Takes the list's filters and sort. CSV is RFC 4180, UTF-8 with a BOM, one row per application; a cell that a spreadsheet would run as a formula starts with an apostrophe. JSON is `{format, version, exportedAt, applications (each with its history), companies}`.",
+  request: { query: exportApplicationsQuery },
+  responses: {
+    200: {
+      description: "The file, as an attachment",
+      content: {
+        "text/csv": { schema: z.string() },
+        "application/json": { schema: z.object({}).passthrough() },
+      },
+    },
   },
 });
 

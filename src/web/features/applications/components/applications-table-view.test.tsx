@@ -148,6 +148,23 @@ describe("the view in the URL", () => {
     expect(screen.getByRole("button", { name: "Filter by status, 2 chosen" })).toBeInTheDocument();
   });
 
+  it("exports the applications in view as CSV or JSON, with the view's search, filters and sort", async () => {
+    const user = userEvent.setup();
+    mockApi({ "GET /api/applications": listReply(threeApplications()) });
+    renderTable("?q=engineer&status=Interviewing&status=Offer&sort=company&order=desc");
+    await screen.findByText("Showing 2 of 3");
+    await user.click(screen.getByRole("button", { name: "Export" }));
+    const view = "q=engineer&status=Interviewing&status=Offer&sort=company&order=desc";
+    expect(screen.getByRole("menuitem", { name: "CSV for a spreadsheet" })).toHaveAttribute(
+      "href",
+      `/api/applications/export?format=csv&${view}`,
+    );
+    expect(screen.getByRole("menuitem", { name: "JSON, with each status history" })).toHaveAttribute(
+      "href",
+      `/api/applications/export?format=json&${view}`,
+    );
+  });
+
   it("writes search, filters and sort back to the URL, replacing the entry", async () => {
     mockApi({ "GET /api/applications": listReply(threeApplications()) });
     const user = userEvent.setup();

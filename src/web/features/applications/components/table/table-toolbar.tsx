@@ -1,15 +1,23 @@
 import type { ReactTable } from "@tanstack/react-table";
-import { ArrowDownWideNarrowIcon, ArrowUpNarrowWideIcon, ChevronDownIcon, Columns3Icon } from "lucide-react";
+import {
+  ArrowDownWideNarrowIcon,
+  ArrowUpNarrowWideIcon,
+  ChevronDownIcon,
+  Columns3Icon,
+  DownloadIcon,
+} from "lucide-react";
 import type { Application } from "@/domain/applications";
 import { Button } from "@/web/components/ui/button";
 import {
   DropdownMenu,
   DropdownMenuContent,
+  DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuTrigger,
 } from "@/web/components/ui/dropdown-menu";
 import { DropdownMenuCheckboxItem } from "@/web/components/ui/dropdown-menu-choices";
 import { NativeSelect } from "@/web/components/ui/input";
+import { exportApplicationsUrl } from "../../api/export-applications";
 import { firstOrder, isSortable, type TableView } from "../../lib/view-params";
 import { FilterBar } from "../filter-bar";
 import type { Features } from "./columns";
@@ -33,6 +41,7 @@ export function TableToolbar({ table, compact, ...filters }: ToolbarProps) {
       ) : (
         <ColumnsMenu table={table} />
       )}
+      <ExportMenu view={filters.view} />
     </FilterBar>
   );
 }
@@ -104,6 +113,33 @@ function ColumnsMenu({ table }: { table: ReactTable<Features, Application> }) {
               {column.columnDef.meta?.label ?? column.id}
             </DropdownMenuCheckboxItem>
           ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+/** The applications in view (search, filters, sort) as a file: CSV for a spreadsheet, JSON for all of it. */
+function ExportMenu({ view }: { view: TableView }) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="secondary" size="sm">
+          <DownloadIcon aria-hidden /> Export
+          <ChevronDownIcon aria-hidden />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="min-w-56">
+        <DropdownMenuLabel className="text-xs text-subtle">The applications in view</DropdownMenuLabel>
+        <DropdownMenuItem asChild>
+          <a href={exportApplicationsUrl("csv", view)} download>
+            CSV for a spreadsheet
+          </a>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <a href={exportApplicationsUrl("json", view)} download>
+            JSON, with each status history
+          </a>
+        </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -1,0 +1,134 @@
+import { parse } from "csv-parse/sync";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Application } from "@/domain/applications";
+import { testDatabases } from "../testing/databases";
+import { type CookieJar, signedInUser, startTestServer, type TestServer } from "../testing/server-kit";
+
+describe.each(testDatabases())("exporting applications on $name", (database) => {
+  let server: TestServer;
+  let ada: CookieJar;
+  let grace: CookieJar;
+
+  beforeAll(async () => {
+    server = await startTestServer(database);
+    ada = await signedInUser(server, "ada@example.com");
+    grace = await signedInUser(server, "grace@example.com");
+    const add = async (jar: CookieJar, fields: Record<string, unknown>) => {
+      const response = await server.request("/api/applications", {
+        jar,
+        json: { jobTitle: "Engineer", applicationDate: "2026-03-01", status: "Applied", ...fields },
+      });
+      if (response.status !== 201) throw new Error(await response.text());
+      return (await response.json()) as Application;
+    };
+    const acme = await add(ada, {
+      company: "Acme, Inc.",
+      notes: 'She said "call back"\nnext week',
+      source: "LinkedIn",
+    });
+    await server.request(`/api/applications/${acme.id}`, {
+      method: "PATCH",
+      jar: ada,
+      json: { status: "Interviewing", statusDate: "2026-03-10", statusNote: "phone screen" },
+    });
+    await add(ada, {
+      company: '=HYPERLINK("http://evil.example")',
+      jobTitle: "+1 Analyst",
+      applicationDate: "2026-02-01",
+    });
+    await add(ada, { company: "Zürich Labs", applicationDate: "2026-01-15", salaryOffered: 125000 });
+    await add(grace, { company: "Grace's own", applicationDate: "2026-03-02" });
+  });
+  afterAll(async () => {
+    await server.dispose();
+    await database.drop();
+  });
+
+  const download = async (query: string, jar = ada) => {
+    const response = await server.request(`/api/applications/export${query}`, { jar });
+    return { response, bytes: Buffer.from(await response.arrayBuffer()) };
+  };
+
+  it("writes CSV for a spreadsheet: BOM, CRLF, quoted where needed, as an attachment", async () => {
+    const { response, bytes } = await download("?format=csv");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="jobtrail-applications-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.toString("utf8");
+    expect(text).toContain("\r\n");
+    const rows = parse(text, { bom: true, columns: true }) as Record<string, string>[];
+    expect(rows.map((row) => row.Company)).toEqual([
+      "Acme, Inc.",
+      '\'=HYPERLINK("http://evil.example")',
+      "Zürich Labs",
+    ]);
+    expect(rows[0]).toMatchObject({
+      Status: "Interviewing",
+      "Status date": "2026-03-10",
+      Notes: 'She said "call back"\nnext week',
+      Source: "LinkedIn",
+    });
+    expect(rows[1]!["Job title"]).toBe("'+1 Analyst");
+    expect(rows[2]!["Salary offered"]).toBe("125000");
+  });
+
+  it("exports the view asked for: filters, search and sort", async () => {
+    const { bytes } = await download("?format=csv&q=labs");
+    expect((parse(bytes.toString("utf8"), { bom: true, columns: true }) as unknown[]).length).toBe(1);
+    const sorted = await download("?format=csv&sort=company&order=desc&status=Applied");
+    const companies = (
+      parse(sorted.bytes.toString("utf8"), { bom: true, columns: true }) as Record<string, string>[]
+    ).map((row) => row.Company);
+    expect(companies).toEqual(["Zürich Labs", '\'=HYPERLINK("http://evil.example")']);
+  });
+
+  it("writes JSON with every application's history and the companies, versioned", async () => {
+    const { response, bytes } = await download("?format=json");
+    expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    const file = JSON.parse(bytes.toString("utf8")) as {
+      format: string;
+      version: number;
+      exportedAt: string;
+      applications: (Application & { history: { status: string; date: string; note: string | null }[] })[];
+      companies: { name: string }[];
+    };
+    expect(file).toMatchObject({ format: "jobtrail-applications", version: 1 });
+    expect(file.applications).toHaveLength(3);
+    const acme = file.applications.find((application) => application.company === "Acme, Inc.")!;
+    expect(acme.history).toEqual([
+      { status: "Applied", date: "2026-03-01", note: null },
+      { status: "Interviewing", date: "2026-03-10", note: "phone screen" },
+    ]);
+    expect(file.companies.map((company) => company.name).sort()).toEqual([
+      '=HYPERLINK("http://evil.example")',
+      "Acme, Inc.",
+      "Zürich Labs",
+    ]);
+  });
+
+  it("exports only the signed-in user's applications, even with none", async () => {
+    const { bytes } = await download("?format=json", grace);
+    const file = JSON.parse(bytes.toString("utf8")) as { applications: Application[] };
+    expect(file.applications.map((application) => application.company)).toEqual(["Grace's own"]);
+    const nobody = await signedInUser(server, "new@example.com");
+    const empty = await download("?format=csv", nobody);
+    expect(parse(empty.bytes.toString("utf8"), { bom: true, columns: true })).toEqual([]);
+    expect(JSON.parse((await download("?format=json", nobody)).bytes.toString("utf8")).applications).toEqual(
+      [],
+    );
+  });
+
+  it("refuses an unknown format or a bad filter with 400 naming it", async () => {
+    const pdf = await server.request("/api/applications/export?format=xlsx", { jar: ada });
+    expect(pdf.status).toBe(400);
+    expect(((await pdf.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      format: "Format must be csv or json",
+    });
+    expect(
+      (await server.request("/api/applications/export?format=csv&from=2026-13-01", { jar: ada })).status,
+    ).toBe(400);
+  });
+});

@@ -1,0 +1,132 @@
+// A user's applications as a file: CSV for a spreadsheet, JSON with everything (history and
+// companies) to keep or import back. Read from the database a page at a time and written as
+// they come, so an account of any size exports in bounded memory.
+import { Readable } from "node:stream";
+import { stringify } from "csv-stringify";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Application, ExportApplicationsQuery } from "@/domain/applications";
+import { listApplications } from "../applications/applications";
+import type { Database } from "../db/client";
+import { statusHistory } from "../db/schema";
+
+/** Applications read per query: large enough to be quick, small enough to keep memory flat. */
+const pageSize = 1000;
+
+async function* pagesOf(db: Database, userId: string, query: ExportApplicationsQuery) {
+  const { format: _format, ...view } = query;
+  let cursor: string | undefined;
+  do {
+    const page = await listApplications(db, userId, { ...view, limit: pageSize, cursor });
+    yield page.items;
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+}
+
+/** The CSV's columns, in the order a person reads them, with the headings they see. */
+const csvColumns = [
+  ["company", "Company"],
+  ["jobTitle", "Job title"],
+  ["status", "Status"],
+  ["applicationDate", "Application date"],
+  ["statusDate", "Status date"],
+  ["source", "Source"],
+  ["location", "Location"],
+  ["contactName", "Contact name"],
+  ["contactEmail", "Contact email"],
+  ["jobUrl", "Job URL"],
+  ["companyWebsite", "Company website"],
+  ["followUpDate", "Follow-up date"],
+  ["currency", "Currency"],
+  ["salaryOffered", "Salary offered"],
+  ["signOnBonus", "Sign-on bonus"],
+  ["movingStipend", "Moving stipend"],
+  ["stockOptions", "Stock options"],
+  ["equityPercentage", "Equity (%)"],
+  ["benefitsSummary", "Benefits"],
+  ["notes", "Notes"],
+  ["createdAt", "Added"],
+  ["updatedAt", "Last changed"],
+] as const satisfies readonly (readonly [keyof Application, string])[];
+
+/**
+ * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return before
+ * one) as a formula: such text is written with a leading apostrophe, which shows it as text.
+ */
+export function neutraliseFormula(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/** RFC 4180 (CRLF, quoted where needed), UTF-8 with a BOM so spreadsheets read accents. */
+export function applicationsCsv(db: Database, userId: string, query: ExportApplicationsQuery): Readable {
+  const csv = stringify({
+    bom: true,
+    header: true,
+    record_delimiter: "\r\n",
+    columns: csvColumns.map(([key, header]) => ({ key, header })),
+    cast: { string: neutraliseFormula },
+  });
+  void (async () => {
+    try {
+      for await (const page of pagesOf(db, userId, query)) {
+        for (const application of page) {
+          if (!csv.write(application)) await new Promise((resolve) => csv.once("drain", resolve));
+        }
+      }
+      csv.end();
+    } catch (error) {
+      csv.destroy(error as Error);
+    }
+  })();
+  return csv;
+}
+
+/** What a JSON export says it is, so an import knows how to read it. */
+export const jsonExportFormat = { format: "jobtrail-applications", version: 1 } as const;
+
+/**
+ * Every application with its whole status history, then the companies they name. The
+ * structure is `jsonExportFormat` plus `exportedAt`, `applications` and `companies`.
+ */
+export function applicationsJson(db: Database, userId: string, query: ExportApplicationsQuery): Readable {
+  async function* chunks() {
+    const head = { ...jsonExportFormat, exportedAt: new Date().toISOString() };
+    yield `${JSON.stringify(head).slice(0, -1)},"applications":[`;
+    const companies = new Map<string, { id: string; name: string; website: string | null }>();
+    let first = true;
+    for await (const page of pagesOf(db, userId, query)) {
+      const ids = page.map((application) => application.id);
+      const history =
+        ids.length === 0
+          ? []
+          : await db
+              .select({
+                applicationId: statusHistory.applicationId,
+                status: statusHistory.status,
+                date: statusHistory.date,
+                note: statusHistory.note,
+              })
+              .from(statusHistory)
+              .where(and(eq(statusHistory.userId, userId), inArray(statusHistory.applicationId, ids)))
+              .orderBy(asc(statusHistory.date), asc(statusHistory.createdAt));
+      const byApplication = new Map<string, { status: string; date: string; note: string | null }[]>();
+      for (const { applicationId, ...entry } of history) {
+        const entries = byApplication.get(applicationId);
+        if (entries) entries.push(entry);
+        else byApplication.set(applicationId, [entry]);
+      }
+      for (const application of page) {
+        companies.set(application.companyId, {
+          id: application.companyId,
+          name: application.company,
+          website: application.companyWebsite,
+        });
+        const entries = byApplication.get(application.id) ?? [];
+        yield `${first ? "" : ","}${JSON.stringify({ ...application, history: entries })}`;
+        first = false;
+      }
+    }
+    yield `],"companies":${JSON.stringify([...companies.values()])}}`;
+  }
+  // Bytes, not strings: the response streams what this yields as it is.
+  return Readable.from(chunks(), { objectMode: false });
+}
