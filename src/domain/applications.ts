@@ -311,13 +311,13 @@ export type ListApplicationsQuery = z.output<typeof listApplicationsQuery>;
 
 export type ApplicationList = { items: Application[]; total: number; nextCursor: string | null };
 
-/** The files an export can be: a spreadsheet, or everything as data to import back. */
-export const exportFormats = ["csv", "json"] as const;
+/** The files an export can be: a spreadsheet, everything as data, or a report to read. */
+export const exportFormats = ["csv", "json", "pdf"] as const;
 export type ExportFormat = (typeof exportFormats)[number];
 
 export const exportApplicationsQuery = z
   .strictObject({
-    format: z.enum(exportFormats, { error: "Format must be csv or json" }),
+    format: z.enum(exportFormats, { error: "Format must be csv, json or pdf" }),
     ...viewQueryFields,
   })
   .refine(datesInOrder.check, datesInOrder.message);

@@ -1,8 +1,30 @@
+import { inflateSync } from "node:zlib";
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Application } from "@/domain/applications";
 import { testDatabases } from "../testing/databases";
 import { type CookieJar, signedInUser, startTestServer, type TestServer } from "../testing/server-kit";
+
+/** The text a PDF's pages draw, page by page: its content streams inflated, its strings decoded. */
+function pdfText(pdf: Buffer): string[] {
+  const raw = pdf.toString("latin1");
+  const pages: string[] = [];
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1]!, "latin1")).toString("latin1");
+    } catch {
+      continue;
+    }
+    const shown = [...content.matchAll(/\[([^\]]*)\]\s*TJ/g)].map(([, array]) =>
+      [...array!.matchAll(/<([0-9a-fA-F]*)>/g)]
+        .map(([, hex]) => Buffer.from(hex!, "hex").toString("latin1"))
+        .join(""),
+    );
+    if (shown.length > 0) pages.push(shown.join("\n"));
+  }
+  return pages;
+}
 
 describe.each(testDatabases())("exporting applications on $name", (database) => {
   let server: TestServer;
@@ -121,11 +143,32 @@ describe.each(testDatabases())("exporting applications on $name", (database) => 
     );
   });
 
+  it("writes a PDF report: a cover with counts and rates, then the table, every page numbered", async () => {
+    const { response, bytes } = await download("?format=pdf");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    const pages = pdfText(bytes);
+    expect(pages).toHaveLength(2);
+    expect(pages[0]).toContain("Applications report");
+    expect(pages[0]).toContain("Ada Lovelace · All applications");
+    expect(pages[0]).toContain("Applied between 2026-01-15 and 2026-03-01 · 3 applications");
+    // Acme reached Interviewing: one response and one interview in three.
+    expect(pages[0]).toMatch(/Response rate\n33%\n1 of 3/);
+    expect(pages[0]).toMatch(/Interview rate\n33%\n1 of 3/);
+    expect(pages[0]).toContain("Page 1 of 2");
+    expect(pages[1]).toContain("Acme, Inc.");
+    expect(pages[1]).toContain("Z\u00fcrich Labs");
+    expect(pages[1]).toContain("$125,000");
+    expect(pages[1]).toContain("Page 2 of 2");
+    expect(pages.join("\n")).not.toContain("Grace's own");
+  });
+
   it("refuses an unknown format or a bad filter with 400 naming it", async () => {
     const pdf = await server.request("/api/applications/export?format=xlsx", { jar: ada });
     expect(pdf.status).toBe(400);
     expect(((await pdf.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
-      format: "Format must be csv or json",
+      format: "Format must be csv, json or pdf",
     });
     expect(
       (await server.request("/api/applications/export?format=csv&from=2026-13-01", { jar: ada })).status,

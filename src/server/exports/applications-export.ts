@@ -12,7 +12,31 @@ import { statusHistory } from "../db/schema";
 /** Applications read per query: large enough to be quick, small enough to keep memory flat. */
 const pageSize = 1000;
 
-async function* pagesOf(db: Database, userId: string, query: ExportApplicationsQuery) {
+export type HistoryEntry = { status: string; date: string; note: string | null };
+
+/** The status histories of some of the user's applications, oldest entry first. */
+export async function historiesOf(db: Database, userId: string, ids: string[]) {
+  const byApplication = new Map<string, HistoryEntry[]>();
+  if (ids.length === 0) return byApplication;
+  const history = await db
+    .select({
+      applicationId: statusHistory.applicationId,
+      status: statusHistory.status,
+      date: statusHistory.date,
+      note: statusHistory.note,
+    })
+    .from(statusHistory)
+    .where(and(eq(statusHistory.userId, userId), inArray(statusHistory.applicationId, ids)))
+    .orderBy(asc(statusHistory.date), asc(statusHistory.createdAt));
+  for (const { applicationId, ...entry } of history) {
+    const entries = byApplication.get(applicationId);
+    if (entries) entries.push(entry);
+    else byApplication.set(applicationId, [entry]);
+  }
+  return byApplication;
+}
+
+export async function* pagesOf(db: Database, userId: string, query: ExportApplicationsQuery) {
   const { format: _format, ...view } = query;
   let cursor: string | undefined;
   do {
@@ -94,26 +118,11 @@ export function applicationsJson(db: Database, userId: string, query: ExportAppl
     const companies = new Map<string, { id: string; name: string; website: string | null }>();
     let first = true;
     for await (const page of pagesOf(db, userId, query)) {
-      const ids = page.map((application) => application.id);
-      const history =
-        ids.length === 0
-          ? []
-          : await db
-              .select({
-                applicationId: statusHistory.applicationId,
-                status: statusHistory.status,
-                date: statusHistory.date,
-                note: statusHistory.note,
-              })
-              .from(statusHistory)
-              .where(and(eq(statusHistory.userId, userId), inArray(statusHistory.applicationId, ids)))
-              .orderBy(asc(statusHistory.date), asc(statusHistory.createdAt));
-      const byApplication = new Map<string, { status: string; date: string; note: string | null }[]>();
-      for (const { applicationId, ...entry } of history) {
-        const entries = byApplication.get(applicationId);
-        if (entries) entries.push(entry);
-        else byApplication.set(applicationId, [entry]);
-      }
+      const byApplication = await historiesOf(
+        db,
+        userId,
+        page.map((application) => application.id),
+      );
       for (const application of page) {
         companies.set(application.companyId, {
           id: application.companyId,

@@ -10,6 +10,7 @@ import {
 } from "../../applications/applications";
 import type { Database } from "../../db/client";
 import { applicationsCsv, applicationsJson } from "../../exports/applications-export";
+import { applicationsPdf } from "../../exports/applications-pdf";
 import { createProtectedRouter } from "../../lib/router";
 import { toWebStream } from "../../storage/blob-store";
 import {
@@ -23,6 +24,12 @@ import {
   updateApplicationRoute,
 } from "./applications.routes";
 
+const exportContentTypes = {
+  csv: "text/csv; charset=utf-8",
+  json: "application/json; charset=utf-8",
+  pdf: "application/pdf",
+} as const;
+
 export function applicationsRouter(db: Database) {
   return (
     createProtectedRouter()
@@ -32,11 +39,16 @@ export function applicationsRouter(db: Database) {
       // Before /applications/{id}: "export" is not an id.
       .openapi(exportApplicationsRoute, async (c) => {
         const query = c.req.valid("query");
-        const file = query.format === "csv" ? applicationsCsv : applicationsJson;
+        const userId = c.var.user.id;
+        const file =
+          query.format === "csv"
+            ? applicationsCsv(db, userId, query)
+            : query.format === "json"
+              ? applicationsJson(db, userId, query)
+              : await applicationsPdf(db, userId, query);
         const day = todayUtc();
-        return c.body(toWebStream(file(db, c.var.user.id, query)), 200, {
-          "Content-Type":
-            query.format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8",
+        return c.body(toWebStream(file), 200, {
+          "Content-Type": exportContentTypes[query.format],
           "Content-Disposition": `attachment; filename="jobtrail-applications-${day}.${query.format}"`,
           "Cache-Control": "no-store",
         });

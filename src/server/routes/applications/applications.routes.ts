@@ -58,9 +58,9 @@ export const exportApplicationsRoute = createRoute({
   method: "get",
   path: "/applications/export",
   tags,
-  summary: "The user's applications as a file to download: CSV, or JSON with their history",
+  summary: "The user's applications as a file to download: CSV, JSON with their history, or a PDF report",
   description:
-    "Takes the list's filters and sort. CSV is RFC 4180, UTF-8 with a BOM, one row per application; a cell that a spreadsheet would run as a formula starts with an apostrophe. JSON is `{format, version, exportedAt, applications (each with its history), companies}`.",
+    "Takes the list's filters and sort. CSV is RFC 4180, UTF-8 with a BOM, one row per application; a cell that a spreadsheet would run as a formula starts with an apostrophe. JSON is `{format, version, exportedAt, applications (each with its history), companies}`. PDF is a report: a cover with the counts and rates, then the applications as a table.",
   request: { query: exportApplicationsQuery },
   responses: {
     200: {
@@ -68,6 +68,7 @@ export const exportApplicationsRoute = createRoute({
       content: {
         "text/csv": { schema: z.string() },
         "application/json": { schema: z.object({}).passthrough() },
+        "application/pdf": { schema: z.string().openapi({ format: "binary" }) },
       },
     },
   },

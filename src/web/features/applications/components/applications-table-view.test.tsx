@@ -148,7 +148,7 @@ describe("the view in the URL", () => {
     expect(screen.getByRole("button", { name: "Filter by status, 2 chosen" })).toBeInTheDocument();
   });
 
-  it("exports the applications in view as CSV or JSON, with the view's search, filters and sort", async () => {
+  it("exports the applications in view as CSV, JSON or PDF, with the view's search, filters and sort", async () => {
     const user = userEvent.setup();
     mockApi({ "GET /api/applications": listReply(threeApplications()) });
     renderTable("?q=engineer&status=Interviewing&status=Offer&sort=company&order=desc");
@@ -162,6 +162,10 @@ describe("the view in the URL", () => {
     expect(screen.getByRole("menuitem", { name: "JSON, with each status history" })).toHaveAttribute(
       "href",
       `/api/applications/export?format=json&${view}`,
+    );
+    expect(screen.getByRole("menuitem", { name: "PDF report" })).toHaveAttribute(
+      "href",
+      `/api/applications/export?format=pdf&${view}`,
     );
   });
 

@@ -118,7 +118,10 @@ function ColumnsMenu({ table }: { table: ReactTable<Features, Application> }) {
   );
 }
 
-/** The applications in view (search, filters, sort) as a file: CSV for a spreadsheet, JSON for all of it. */
+/**
+ * The applications in view (search, filters, sort) as a file: CSV for a spreadsheet, JSON
+ * for all of it, a PDF report to read or hand in.
+ */
 function ExportMenu({ view }: { view: TableView }) {
   return (
     <DropdownMenu>
@@ -138,6 +141,11 @@ function ExportMenu({ view }: { view: TableView }) {
         <DropdownMenuItem asChild>
           <a href={exportApplicationsUrl("json", view)} download>
             JSON, with each status history
+          </a>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <a href={exportApplicationsUrl("pdf", view)} download>
+            PDF report
           </a>
         </DropdownMenuItem>
       </DropdownMenuContent>

@@ -1,0 +1,250 @@
+// The applications as a report to read or hand in: a cover with the counts and rates, then
+// the applications as a table, page after page, each page with its number, the owner's name
+// and the export date. Read twice, a page of applications at a time (once for the cover's
+// numbers, once for the table), so memory stays flat whatever the account's size.
+import type { Readable } from "node:stream";
+import { eq } from "drizzle-orm";
+import PDFDocument from "pdfkit";
+import { responseStatuses } from "@/domain/analytics";
+import {
+  type Application,
+  applicationStatuses,
+  type ExportApplicationsQuery,
+  formatMoney,
+} from "@/domain/applications";
+import { todayUtc } from "@/domain/dates";
+import type { Database } from "../db/client";
+import { user } from "../db/schema";
+import { historiesOf, pagesOf } from "./applications-export";
+
+const page = { size: "A4", layout: "landscape", margin: 40 } as const;
+const width = 841.89 - 2 * page.margin;
+const rowHeight = 18;
+const tableTop = 110;
+const rowsPerPage = Math.floor((595.28 - page.margin - 40 - tableTop - rowHeight) / rowHeight);
+
+const columns: { heading: string; width: number; value: (application: Application) => string }[] = [
+  { heading: "Company", width: 150, value: (a) => a.company },
+  { heading: "Job title", width: 170, value: (a) => a.jobTitle },
+  { heading: "Status", width: 80, value: (a) => a.status },
+  { heading: "Applied", width: 70, value: (a) => a.applicationDate },
+  { heading: "Last change", width: 70, value: (a) => a.statusDate },
+  { heading: "Source", width: 90, value: (a) => a.source ?? "" },
+  {
+    heading: "Salary",
+    width: width - 630,
+    value: (a) => (a.salaryOffered === null ? "" : formatMoney(a.salaryOffered, a.currency)),
+  },
+];
+
+type Summary = {
+  total: number;
+  byStatus: Map<string, number>;
+  responded: number;
+  interviewed: number;
+  offered: number;
+  earliest: string | null;
+  latest: string | null;
+};
+
+const interviewStages = new Set(["Interviewing", "Offer"]);
+const answers = new Set<string>(responseStatuses);
+
+/** The cover's numbers, with the same definitions as the analytics: what the history reached. */
+async function summarise(db: Database, userId: string, query: ExportApplicationsQuery): Promise<Summary> {
+  const summary: Summary = {
+    total: 0,
+    byStatus: new Map(),
+    responded: 0,
+    interviewed: 0,
+    offered: 0,
+    earliest: null,
+    latest: null,
+  };
+  for await (const applications of pagesOf(db, userId, query)) {
+    const histories = await historiesOf(
+      db,
+      userId,
+      applications.map((application) => application.id),
+    );
+    for (const application of applications) {
+      summary.total += 1;
+      summary.byStatus.set(application.status, (summary.byStatus.get(application.status) ?? 0) + 1);
+      const reached = new Set((histories.get(application.id) ?? []).map((entry) => entry.status));
+      if ([...reached].some((status) => answers.has(status))) summary.responded += 1;
+      if ([...reached].some((status) => interviewStages.has(status))) summary.interviewed += 1;
+      if (reached.has("Offer")) summary.offered += 1;
+      if (!summary.earliest || application.applicationDate < summary.earliest)
+        summary.earliest = application.applicationDate;
+      if (!summary.latest || application.applicationDate > summary.latest)
+        summary.latest = application.applicationDate;
+    }
+  }
+  return summary;
+}
+
+/**
+ * The built-in PDF fonts write Windows-1252: a character outside it (a CJK name, an emoji)
+ * shows as a question mark rather than as a wrong glyph.
+ */
+const printable = (text: string) =>
+  text.replace(/[^\u0020-\u007E\u00A0-\u00FF\u2013\u2014\u2018-\u201D\u2022\u2026\u20AC]/g, "?");
+
+const percent = (count: number, total: number) =>
+  total === 0 ? "—" : `${Math.round((count / total) * 100)}%`;
+
+function describeView(query: ExportApplicationsQuery): string {
+  const parts: string[] = [];
+  if (query.q) parts.push(`matching "${query.q}"`);
+  if (query.status?.length) parts.push(`status ${query.status.join(", ")}`);
+  if (query.source?.length) parts.push(`source ${query.source.join(", ")}`);
+  if (query.from || query.to) parts.push(`applied ${query.from ?? "…"} to ${query.to ?? "…"}`);
+  return parts.length === 0 ? "All applications" : `Applications ${parts.join("; ")}`;
+}
+
+export async function applicationsPdf(
+  db: Database,
+  userId: string,
+  query: ExportApplicationsQuery,
+): Promise<Readable> {
+  const [owner = { name: "" }] = await db.select({ name: user.name }).from(user).where(eq(user.id, userId));
+  const summary = await summarise(db, userId, query);
+  const tablePages = Math.max(1, Math.ceil(summary.total / rowsPerPage));
+  const pageCount = 1 + tablePages;
+  const exportedOn = todayUtc();
+  const doc = new PDFDocument({
+    ...page,
+    info: { Title: "JobTrail applications report", Author: printable(owner.name), Creator: "JobTrail" },
+  });
+
+  let pageNumber = 1;
+  const footer = () => {
+    const y = 595.28 - page.margin - 12;
+    doc.font("Helvetica").fontSize(8).fillColor("#555555");
+    doc.text(`JobTrail · ${printable(owner.name)} · exported ${exportedOn}`, page.margin, y, {
+      lineBreak: false,
+    });
+    doc.text(`Page ${pageNumber} of ${pageCount}`, page.margin, y, {
+      width,
+      align: "right",
+      lineBreak: false,
+    });
+  };
+
+  // The cover.
+  doc.font("Helvetica-Bold").fontSize(24).fillColor("#111111").text("Applications report", page.margin, 60);
+  doc
+    .font("Helvetica")
+    .fontSize(12)
+    .fillColor("#444444")
+    .text(printable(`${owner.name} · ${describeView(query)}`), { width })
+    .text(
+      summary.earliest
+        ? `Applied between ${summary.earliest} and ${summary.latest} · ${summary.total} applications`
+        : "No applications",
+    );
+  const rates = [
+    ["Response rate", percent(summary.responded, summary.total), `${summary.responded} of ${summary.total}`],
+    [
+      "Interview rate",
+      percent(summary.interviewed, summary.total),
+      `${summary.interviewed} of ${summary.total}`,
+    ],
+    ["Offer rate", percent(summary.offered, summary.total), `${summary.offered} of ${summary.total}`],
+  ];
+  rates.forEach(([label, value, detail], index) => {
+    const x = page.margin + index * 240;
+    doc.roundedRect(x, 150, 220, 80, 8).fillAndStroke("#F3F4F6", "#D1D5DB");
+    doc
+      .fillColor("#444444")
+      .font("Helvetica")
+      .fontSize(10)
+      .text(label!, x + 14, 162);
+    doc
+      .fillColor("#111111")
+      .font("Helvetica-Bold")
+      .fontSize(26)
+      .text(value!, x + 14, 178);
+    doc
+      .fillColor("#555555")
+      .font("Helvetica")
+      .fontSize(9)
+      .text(detail!, x + 14, 210);
+  });
+  doc.fillColor("#111111").font("Helvetica-Bold").fontSize(13).text("By status today", page.margin, 260);
+  applicationStatuses.forEach((status, index) => {
+    const y = 284 + index * 20;
+    doc.font("Helvetica").fontSize(11).fillColor("#222222").text(status, page.margin, y);
+    doc.text(String(summary.byStatus.get(status) ?? 0), page.margin + 140, y, { width: 40, align: "right" });
+  });
+  doc
+    .fontSize(9)
+    .fillColor("#555555")
+    .text(
+      "A response: the company moved the application to Interviewing, Offer, Rejected or Not Selected at any point. An interview: it reached Interviewing or Offer. An offer: it reached Offer.",
+      page.margin,
+      430,
+      { width: 520 },
+    );
+  footer();
+
+  // The table, a page at a time.
+  const header = () => {
+    doc.font("Helvetica-Bold").fontSize(14).fillColor("#111111").text("Applications", page.margin, 60);
+    let x = page.margin;
+    doc.fontSize(9).fillColor("#444444");
+    for (const column of columns) {
+      doc.text(column.heading, x + 4, tableTop, { width: column.width - 8, lineBreak: false });
+      x += column.width;
+    }
+    doc
+      .moveTo(page.margin, tableTop + 13)
+      .lineTo(page.margin + width, tableTop + 13)
+      .strokeColor("#9CA3AF")
+      .stroke();
+  };
+  const startTablePage = () => {
+    doc.addPage();
+    pageNumber += 1;
+    header();
+    footer();
+  };
+
+  void (async () => {
+    try {
+      startTablePage();
+      let row = 0;
+      for await (const applications of pagesOf(db, userId, query)) {
+        for (const application of applications) {
+          if (row === rowsPerPage) {
+            startTablePage();
+            row = 0;
+          }
+          const y = tableTop + rowHeight * (row + 1);
+          if (row % 2 === 1) doc.rect(page.margin, y - 4, width, rowHeight).fill("#F9FAFB");
+          let x = page.margin;
+          doc.font("Helvetica").fontSize(9).fillColor("#111111");
+          for (const column of columns) {
+            doc.text(printable(column.value(application)), x + 4, y, {
+              width: column.width - 8,
+              height: rowHeight,
+              lineBreak: false,
+              ellipsis: true,
+            });
+            x += column.width;
+          }
+          row += 1;
+        }
+      }
+      if (summary.total === 0)
+        doc
+          .font("Helvetica")
+          .fontSize(11)
+          .text("No applications in this view.", page.margin, tableTop + 30);
+      doc.end();
+    } catch (error) {
+      doc.destroy(error as Error);
+    }
+  })();
+  return doc;
+}
