@@ -3,6 +3,7 @@
 import os from "node:os";
 import pg from "pg";
 import { startAppServer } from "../tests/e2e/fixtures";
+import { type ExportResult, measureExports } from "./export";
 import { seedAccount, signInOverHttp } from "./seed-account";
 
 export const analyticsApplicationCount = 100_000;
@@ -61,12 +62,12 @@ export async function measureAnalytics(database: string, origin: string): Promis
 
 /**
  * Seeds the analytics account into the database `settings` point at (the list's account is
- * already there), then measures it on a fresh server process.
+ * already there), then measures its analytics and its exports on a fresh server process.
  */
 export async function benchAnalytics(
   database: string,
   settings: Record<string, string>,
-): Promise<AnalyticsResult> {
+): Promise<{ analytics: AnalyticsResult; exports: ExportResult[] }> {
   console.log(
     `\n${database}: seeding ${analyticsApplicationCount.toLocaleString("en-US")} applications for analytics...`,
   );
@@ -74,7 +75,12 @@ export async function benchAnalytics(
   if (settings.DATABASE_URL) await settlePostgres(settings.DATABASE_URL);
   const server = await startAppServer(settings);
   try {
-    return await measureAnalytics(database, server.origin);
+    const analytics = await measureAnalytics(database, server.origin);
+    console.log(
+      `${database}: exporting ${analyticsApplicationCount.toLocaleString("en-US")} applications...`,
+    );
+    const cookie = await signInOverHttp(server.origin, email, password);
+    return { analytics, exports: await measureExports(server.origin, cookie, server.pid!) };
   } finally {
     await server.close();
   }

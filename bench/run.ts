@@ -2,10 +2,11 @@
 // Measures the list API (the whole list in one request; median and p95 over real HTTP to a
 // separate server process) and, in Chromium, the time from a keystroke in the table's search
 // box to the next paint; then the analytics API for a second user with 100,000 applications
-// (bench/analytics.ts), and the Kanban board's first paint and drag frames for a third with
-// 2,000 (bench/board.ts); on PostgreSQL, the signed-in single-application read at 50
-// connections beside a bare Node server doing the same queries (bench/session.ts). Prints a
-// table and writes bench/results.md.
+// (bench/analytics.ts) and that account's export as CSV and PDF (bench/export.ts); the
+// Kanban board's first paint and drag frames for a third with 2,000 (bench/board.ts); and on
+// PostgreSQL, the signed-in single-application read at 50 connections beside a bare Node
+// server doing the same queries (bench/session.ts). Prints a table and writes
+// bench/results.md.
 //
 // PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the machine's local server;
 // a fresh database is made for the run and dropped after it. Needs a built web app (npm run
@@ -18,6 +19,7 @@ import pg from "pg";
 import { openBrowser, signIn, startAppServer } from "../tests/e2e/fixtures";
 import { type AnalyticsResult, analyticsReport, benchAnalytics } from "./analytics";
 import { benchBoard, boardReport } from "./board";
+import { type ExportResult, exportReport } from "./export";
 import { seedAccount, signInOverHttp } from "./seed-account";
 import { benchSession, type SessionResult, sessionReport } from "./session";
 
@@ -187,22 +189,26 @@ function report(results: Result[]): string {
 async function main() {
   const results: Result[] = [];
   const analyticsResults: AnalyticsResult[] = [];
+  const exportResults: { database: string; exports: ExportResult[] }[] = [];
+  const analyticsAndExports = async (database: string, settings: Record<string, string>) => {
+    const { analytics, exports } = await benchAnalytics(database, settings);
+    analyticsResults.push(analytics);
+    exportResults.push({ database, exports });
+  };
   let board: Awaited<ReturnType<typeof benchBoard>> | undefined;
   let session: { result: SessionResult; loadAverage: string } | undefined;
   const pgliteDir = mkdtempSync(path.join(os.tmpdir(), "jobtrail-bench-"));
   try {
     const postgres = await postgresUrl();
     results.push(await benchDatabase("PGlite (embedded)", { DATA_DIR: pgliteDir }, !postgres));
-    analyticsResults.push(await benchAnalytics("PGlite (embedded)", { DATA_DIR: pgliteDir }));
+    await analyticsAndExports("PGlite (embedded)", { DATA_DIR: pgliteDir });
     if (!postgres) board = await benchBoard("PGlite (embedded)", { DATA_DIR: pgliteDir });
     if (postgres) {
       try {
         results.push(
           await benchDatabase("PostgreSQL", { DATABASE_URL: postgres.url, DATA_DIR: pgliteDir }, true),
         );
-        analyticsResults.push(
-          await benchAnalytics("PostgreSQL", { DATABASE_URL: postgres.url, DATA_DIR: pgliteDir }),
-        );
+        await analyticsAndExports("PostgreSQL", { DATABASE_URL: postgres.url, DATA_DIR: pgliteDir });
         board = await benchBoard("PostgreSQL", { DATABASE_URL: postgres.url, DATA_DIR: pgliteDir });
         const result = await benchSession({ DATABASE_URL: postgres.url, DATA_DIR: pgliteDir });
         session = { result, loadAverage: os.loadavg()[0]!.toFixed(1) };
@@ -213,7 +219,11 @@ async function main() {
   } finally {
     rmSync(pgliteDir, { recursive: true, force: true });
   }
-  const sections = [report(results), analyticsReport(analyticsResults, percentile).join("\n")];
+  const sections = [
+    report(results),
+    analyticsReport(analyticsResults, percentile).join("\n"),
+    exportReport(exportResults).join("\n"),
+  ];
   if (board) sections.push(boardReport(board, percentile).join("\n"));
   if (session) sections.push(sessionReport(session.result, session.loadAverage).join("\n"));
   const markdown = `${sections.map((section) => section.trimEnd()).join("\n\n")}\n`;

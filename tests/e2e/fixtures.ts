@@ -89,6 +89,8 @@ export async function startAppServer(settings: Record<string, string> = {}) {
   }
   return {
     origin,
+    /** The server's process, for a bench that watches its memory. */
+    pid: child.pid,
     async close() {
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");
