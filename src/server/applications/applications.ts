@@ -156,11 +156,30 @@ export async function listApplications(
   userId: string,
   query: ListApplicationsQuery,
 ): Promise<ApplicationList> {
+  const page = await pageOfApplications(db, userId, query);
+  const total =
+    !query.cursor && !page.nextCursor
+      ? page.items.length
+      : (
+          await db
+            .select({ count: sql<number>`count(*)::int` })
+            .from(applications)
+            .innerJoin(companies, eq(companies.id, applications.companyId))
+            .where(and(...filterConditions(userId, query)))
+        )[0]!.count;
+  return { ...page, total };
+}
+
+/** One page in the list's order and where the next starts, without counting the whole list. */
+export async function pageOfApplications(
+  db: Database,
+  userId: string,
+  query: ListApplicationsQuery,
+): Promise<Omit<ApplicationList, "total">> {
   const { expression, type } = sortColumns[query.sort];
   const descending = query.order === "desc";
   const after = descending ? sql.raw("<") : sql.raw(">");
-  const filters = filterConditions(userId, query);
-  const conditions = [...filters];
+  const conditions = filterConditions(userId, query);
   if (query.cursor) {
     const cursor = decodeCursor(query.cursor, type);
     const id = sql`${cursor.id}::uuid`;
@@ -187,24 +206,11 @@ export async function listApplications(
       if (query.cursor && isDataException(error)) throw invalidCursor();
       throw error;
     });
-  const fetched = rows.length;
-  const hasMore = fetched > query.limit;
-  const total =
-    !query.cursor && !hasMore
-      ? fetched
-      : (
-          await db
-            .select({ count: sql<number>`count(*)::int` })
-            .from(applications)
-            .innerJoin(companies, eq(companies.id, applications.companyId))
-            .where(and(...filters))
-        )[0]!.count;
-
+  const hasMore = rows.length > query.limit;
   const page = hasMore ? rows.slice(0, query.limit) : rows;
   const last = page.at(-1);
   return {
     items: page.map(({ sortValue: _sortValue, ...row }) => toApplication(row)),
-    total,
     nextCursor: hasMore && last ? encodeCursor({ value: last.sortValue, id: last.id }) : null,
   };
 }

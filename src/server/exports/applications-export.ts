@@ -5,12 +5,12 @@ import { Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Application, ExportApplicationsQuery } from "@/domain/applications";
-import { listApplications } from "../applications/applications";
+import { pageOfApplications } from "../applications/applications";
 import type { Database } from "../db/client";
 import { statusHistory } from "../db/schema";
 
 /** Applications read per query: large enough to be quick, small enough to keep memory flat. */
-const pageSize = 1000;
+const pageSize = 5000;
 
 export type HistoryEntry = { status: string; date: string; note: string | null };
 
@@ -40,7 +40,7 @@ export async function* pagesOf(db: Database, userId: string, query: ExportApplic
   const { format: _format, ...view } = query;
   let cursor: string | undefined;
   do {
-    const page = await listApplications(db, userId, { ...view, limit: pageSize, cursor });
+    const page = await pageOfApplications(db, userId, { ...view, limit: pageSize, cursor });
     yield page.items;
     cursor = page.nextCursor ?? undefined;
   } while (cursor);
