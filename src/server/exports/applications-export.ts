@@ -15,7 +15,7 @@ const pageSize = 5000;
 export type HistoryEntry = { status: string; date: string; note: string | null };
 
 /** The status histories of some of the user's applications, oldest entry first. */
-export async function historiesOf(db: Database, userId: string, ids: string[]) {
+async function historiesOf(db: Database, userId: string, ids: string[]) {
   const byApplication = new Map<string, HistoryEntry[]>();
   if (ids.length === 0) return byApplication;
   const history = await db
@@ -44,6 +44,14 @@ export async function* pagesOf(db: Database, userId: string, query: ExportApplic
     yield page.items;
     cursor = page.nextCursor ?? undefined;
   } while (cursor);
+}
+
+/** Each page of the export with the status histories of its applications. */
+export async function* pagesWithHistories(db: Database, userId: string, query: ExportApplicationsQuery) {
+  for await (const applications of pagesOf(db, userId, query)) {
+    const ids = applications.map((application) => application.id);
+    yield { applications, histories: await historiesOf(db, userId, ids) };
+  }
 }
 
 /** The CSV's columns, in the order a person reads them, with the headings they see. */
@@ -117,19 +125,14 @@ export function applicationsJson(db: Database, userId: string, query: ExportAppl
     yield `${JSON.stringify(head).slice(0, -1)},"applications":[`;
     const companies = new Map<string, { id: string; name: string; website: string | null }>();
     let first = true;
-    for await (const page of pagesOf(db, userId, query)) {
-      const byApplication = await historiesOf(
-        db,
-        userId,
-        page.map((application) => application.id),
-      );
+    for await (const { applications: page, histories } of pagesWithHistories(db, userId, query)) {
       for (const application of page) {
         companies.set(application.companyId, {
           id: application.companyId,
           name: application.company,
           website: application.companyWebsite,
         });
-        const entries = byApplication.get(application.id) ?? [];
+        const entries = histories.get(application.id) ?? [];
         yield `${first ? "" : ","}${JSON.stringify({ ...application, history: entries })}`;
         first = false;
       }

@@ -15,7 +15,7 @@ import {
 import { todayUtc } from "@/domain/dates";
 import type { Database } from "../db/client";
 import { user } from "../db/schema";
-import { historiesOf, pagesOf } from "./applications-export";
+import { pagesOf, pagesWithHistories } from "./applications-export";
 
 const page = { size: "A4", layout: "landscape", margin: 40 } as const;
 const width = 841.89 - 2 * page.margin;
@@ -61,12 +61,7 @@ async function summarise(db: Database, userId: string, query: ExportApplications
     earliest: null,
     latest: null,
   };
-  for await (const applications of pagesOf(db, userId, query)) {
-    const histories = await historiesOf(
-      db,
-      userId,
-      applications.map((application) => application.id),
-    );
+  for await (const { applications, histories } of pagesWithHistories(db, userId, query)) {
     for (const application of applications) {
       summary.total += 1;
       summary.byStatus.set(application.status, (summary.byStatus.get(application.status) ?? 0) + 1);
