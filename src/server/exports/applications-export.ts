@@ -12,7 +12,7 @@ import { statusHistory } from "../db/schema";
 /** Applications read per query: large enough to be quick, small enough to keep memory flat. */
 const pageSize = 5000;
 
-export type HistoryEntry = { status: string; date: string; note: string | null };
+type HistoryEntry = { status: string; date: string; note: string | null };
 
 /** The status histories of some of the user's applications, oldest entry first. */
 async function historiesOf(db: Database, userId: string, ids: string[]) {
