@@ -3,7 +3,7 @@
 // row never came (a failed save) or is gone (a deleted account) are swept.
 import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { files } from "../db/schema";
 import { isUuid } from "../lib/ids";
@@ -13,6 +13,7 @@ export type StoredFile = { id: string; contentType: string; byteSize: number; by
 
 /** Bytes younger than this may belong to a save still on its way to its row. */
 const sweepGraceMs = 60 * 60 * 1000;
+const sweepBatch = 500;
 
 export type Files = ReturnType<typeof createFiles>;
 
@@ -80,15 +81,29 @@ export function createFiles({ db, blobs }: { db: Database; blobs: BlobStore }) {
     /** Removes stored bytes that no file row points to. Returns how many went. */
     async sweep(now: Date = new Date()): Promise<number> {
       let removed = 0;
+      const removeUnowned = async (keys: string[]) => {
+        if (keys.length === 0) return;
+        const owned = await db.select({ id: files.id }).from(files).where(inArray(files.id, keys));
+        const kept = new Set(owned.map((row) => row.id));
+        for (const key of keys) {
+          if (kept.has(key)) continue;
+          await blobs.delete(key);
+          removed += 1;
+        }
+      };
+      // One query for each batch of candidates, not one for each stored file.
+      let batch: string[] = [];
       for await (const blob of blobs.list()) {
         if (now.getTime() - blob.storedAt.getTime() < sweepGraceMs) continue;
         // Only our ids are ours to judge: anything else in a shared bucket is left alone.
         if (!isUuid(blob.key)) continue;
-        const [row] = await db.select({ id: files.id }).from(files).where(eq(files.id, blob.key));
-        if (row) continue;
-        await blobs.delete(blob.key);
-        removed += 1;
+        batch.push(blob.key);
+        if (batch.length === sweepBatch) {
+          await removeUnowned(batch);
+          batch = [];
+        }
       }
+      await removeUnowned(batch);
       return removed;
     },
   };

@@ -24,10 +24,11 @@ import {
   updateApplicationRoute,
 } from "./applications.routes";
 
-const exportContentTypes = {
-  csv: "text/csv; charset=utf-8",
-  json: "application/json; charset=utf-8",
-  pdf: "application/pdf",
+/** How each export format is written, and what it is called on the wire. */
+const exportFiles = {
+  csv: { write: applicationsCsv, contentType: "text/csv; charset=utf-8" },
+  json: { write: applicationsJson, contentType: "application/json; charset=utf-8" },
+  pdf: { write: applicationsPdf, contentType: "application/pdf" },
 } as const;
 
 export function applicationsRouter(db: Database) {
@@ -39,17 +40,11 @@ export function applicationsRouter(db: Database) {
       // Before /applications/{id}: "export" is not an id.
       .openapi(exportApplicationsRoute, async (c) => {
         const query = c.req.valid("query");
-        const userId = c.var.user.id;
-        const file =
-          query.format === "csv"
-            ? applicationsCsv(db, userId, query)
-            : query.format === "json"
-              ? applicationsJson(db, userId, query)
-              : await applicationsPdf(db, userId, query);
-        const day = todayUtc();
+        const { write, contentType } = exportFiles[query.format];
+        const file = await write(db, c.var.user.id, query);
         return c.body(toWebStream(file), 200, {
-          "Content-Type": exportContentTypes[query.format],
-          "Content-Disposition": `attachment; filename="jobtrail-applications-${day}.${query.format}"`,
+          "Content-Type": contentType,
+          "Content-Disposition": `attachment; filename="jobtrail-applications-${todayUtc()}.${query.format}"`,
           "Cache-Control": "no-store",
         });
       })
