@@ -3,3 +3,4 @@ export * from "./auth";
 export * from "./contact-messages";
 export * from "./files";
 export * from "./profiles";
+export * from "./documents";
