@@ -90,7 +90,9 @@ export function typeForName(name: string): DocumentType | undefined {
  */
 export function documentName(original: string): string {
   const lastPart = original.split(/[\\/]/).pop() ?? "";
-  const clean = withoutControlCharacters(lastPart).replace(/[\t\n\r]/g, " ").trim();
+  const clean = withoutControlCharacters(lastPart)
+    .replace(/[\t\n\r]/g, " ")
+    .trim();
   if (clean.length <= maxDocumentNameLength) return clean;
   const extension = extensionOf(clean);
   const keep = maxDocumentNameLength - (extension ? extension.length + 1 : 0);
@@ -119,7 +121,10 @@ export const documentSchema = z.object({
   kind: z.enum(documentKinds),
   contentType: z.string().meta({ description: "The type its bytes were found to be" }),
   byteSize: z.number().int(),
-  applicationCount: z.number().int().meta({ description: "How many of the user's applications it goes with" }),
+  applicationCount: z
+    .number()
+    .int()
+    .meta({ description: "How many of the user's applications it goes with" }),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

@@ -9,6 +9,7 @@ import type { Auth } from "./auth/auth";
 import { authRoutes } from "./auth/auth.routes";
 import type { SessionResolver } from "./auth/session";
 import type { DatabaseHandle } from "./db/client";
+import { createDocuments } from "./documents/documents";
 import type { Env } from "./env";
 import { AppError, errorBody, statusOf, toAppError } from "./errors";
 import { jsonBodyLimit, limitBody, sessionSecurityScheme, sessionSecuritySchemeObject } from "./lib/router";
@@ -18,6 +19,7 @@ import { analyticsRouter } from "./routes/analytics/analytics.handlers";
 import { applicationsRouter } from "./routes/applications/applications.handlers";
 import { configRouter } from "./routes/config/config.handlers";
 import { contactRouter } from "./routes/contact/contact.handlers";
+import { documentsRouter } from "./routes/documents/documents.handlers";
 import { filesRouter } from "./routes/files/files.handlers";
 import { healthRouter } from "./routes/health/health.handlers";
 import { profileRouter } from "./routes/profile/profile.handlers";
@@ -48,7 +50,8 @@ function apiRoutes({ env, database, mailer, files }: AppDeps) {
     .route("/", contactRouter({ db, mailer, supportEmail: env.supportEmail }, env))
     .route("/", profileRouter(db, files))
     .route("/", filesRouter(files))
-    .route("/", applicationsRouter(db))
+    .route("/", applicationsRouter(db, files))
+    .route("/", documentsRouter(createDocuments({ db, files })))
     .route("/", analyticsRouter(db));
 }
 export type ApiRoutes = ReturnType<typeof apiRoutes>;

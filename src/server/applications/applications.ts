@@ -18,6 +18,7 @@ import { todayUtc } from "@/domain/dates";
 import { errorMessages } from "@/domain/errors";
 import type { Database } from "../db/client";
 import { applications, companies, statusHistory } from "../db/schema";
+import { deleteFileRows, documentFilesOnlyWith } from "../documents/documents";
 import { AppError, isDataException, notFound } from "../errors";
 import { isUuid } from "../lib/ids";
 
@@ -383,13 +384,22 @@ export async function updateApplication(
   return getApplication(db, userId, id);
 }
 
-export async function deleteApplication(db: Database, userId: string, id: string): Promise<void> {
+/**
+ * Deletes the application with the documents that went only with it. Returns the files
+ * whose bytes are to go once this has committed.
+ */
+export async function deleteApplication(db: Database, userId: string, id: string): Promise<string[]> {
   applicationId(id);
-  const deleted = await db
-    .delete(applications)
-    .where(and(eq(applications.id, id), eq(applications.userId, userId)))
-    .returning({ id: applications.id });
-  if (deleted.length === 0) throw notFound();
+  return db.transaction(async (tx) => {
+    const fileIds = await documentFilesOnlyWith(tx, userId, [id]);
+    const deleted = await tx
+      .delete(applications)
+      .where(and(eq(applications.id, id), eq(applications.userId, userId)))
+      .returning({ id: applications.id });
+    if (deleted.length === 0) throw notFound();
+    await deleteFileRows(tx, userId, fileIds);
+    return fileIds;
+  });
 }
 
 export async function applicationHistory(db: Database, userId: string, id: string): Promise<StatusChange[]> {
@@ -429,7 +439,7 @@ export async function bulkUpdateApplications(
   db: Database,
   userId: string,
   input: BulkAction,
-): Promise<{ count: number }> {
+): Promise<{ count: number; deletedFileIds: string[] }> {
   const ids = [...new Set(input.ids)];
   return db.transaction(async (tx) => {
     const owned = await tx
@@ -444,10 +454,12 @@ export async function bulkUpdateApplications(
     if (owned.length !== ids.length) throw notFound();
 
     if (input.action === "delete") {
+      const fileIds = await documentFilesOnlyWith(tx, userId, ids);
       await tx
         .delete(applications)
         .where(and(eq(applications.userId, userId), inArray(applications.id, ids)));
-      return { count: ids.length };
+      await deleteFileRows(tx, userId, fileIds);
+      return { count: ids.length, deletedFileIds: fileIds };
     }
 
     const date = input.statusDate ?? todayUtc();
@@ -479,6 +491,6 @@ export async function bulkUpdateApplications(
         })),
       );
     }
-    return { count: ids.length };
+    return { count: ids.length, deletedFileIds: [] };
   });
 }

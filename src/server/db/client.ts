@@ -15,6 +15,8 @@ import lockfile from "proper-lockfile";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle a transaction's callback gets: a Database whose writes commit together. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type DatabaseKind = "pglite" | "postgres";
 
 export type DatabaseHandle = {

@@ -30,12 +30,31 @@ export const errorResponse = (description: string) => ({
 export const jsonBodyLimit = 1024 * 1024;
 
 const ownBodyLimits = new WeakMap<RouteConfig, number>();
+const uploadLimits = new WeakMap<RouteConfig, { maxBytes: number; message: string }>();
 
-/** A route that reads more than the JSON default (uploads) declares its own limit. */
+/** A route that reads more JSON than the default declares its own limit. */
 export function withBodyLimit<R extends RouteConfig>(route: R, maxBytes: number): R {
   ownBodyLimits.set(route, maxBytes);
   return route;
 }
+
+/**
+ * A file upload route reads its own multipart body as a stream, with its own size limit
+ * (src/server/storage/upload.ts); in front of it, a body whose declared length is already
+ * over the limit is refused before a byte is read, with the route's own message.
+ */
+export function asUpload<R extends RouteConfig>(route: R, limit: { maxBytes: number; message: string }): R {
+  uploadLimits.set(route, limit);
+  return route;
+}
+
+const refuseDeclaredLength =
+  ({ maxBytes, message }: { maxBytes: number; message: string }): MiddlewareHandler =>
+  async (c, next) => {
+    const declared = Number(c.req.header("content-length"));
+    if (Number.isFinite(declared) && declared > maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", message);
+    await next();
+  };
 
 /**
  * Refuses a body over the limit from its Content-Length before reading it, and stops
@@ -91,7 +110,9 @@ function completeRoute<R extends RouteConfig>(route: R, guard: Guard): R {
   const isWrite = writeMethods.has(route.method);
   const middleware: MiddlewareHandler[] = [];
   if (guard === "protected") middleware.push(requireUser as MiddlewareHandler);
-  if (readsBody) middleware.push(limitBody(ownBodyLimits.get(route) ?? jsonBodyLimit));
+  const upload = uploadLimits.get(route);
+  if (upload) middleware.push(refuseDeclaredLength(upload));
+  else if (readsBody) middleware.push(limitBody(ownBodyLimits.get(route) ?? jsonBodyLimit));
   const refusals: RouteConfig["responses"] = {
     ...(hasInput ? { 400: errorResponse("Invalid input; fields names each problem") } : {}),
     ...(guard === "protected" ? { 401: errorResponse("No session, or it has ended") } : {}),
@@ -99,7 +120,7 @@ function completeRoute<R extends RouteConfig>(route: R, guard: Guard): R {
     ...(readsBody
       ? {
           413: errorResponse("The body is larger than this route reads"),
-          415: errorResponse("The body is not JSON"),
+          415: errorResponse(upload ? "The body is not multipart/form-data" : "The body is not JSON"),
         }
       : {}),
   };

@@ -186,6 +186,14 @@ describe.each(testDatabases())("hostile requests on $name", (database) => {
       });
       ownIds.push(((await response.json()) as { id: string }).id);
     }
+    const resume = new FormData();
+    resume.set("file", new Blob(["Ada Lovelace, engineer\n"]), "resume.txt");
+    const upload = await server.request(`/api/applications/${ownIds[0]}/documents`, {
+      method: "POST",
+      jar: owner,
+      body: resume,
+    });
+    ownIds.push(((await upload.json()) as { id: string }).id);
   });
   afterAll(async () => {
     await server.dispose();
@@ -201,6 +209,11 @@ describe.each(testDatabases())("hostile requests on $name", (database) => {
                            join "user" u on u.id = h.user_id where u.email = 'owner@example.com'), '')
               || coalesce((select string_agg(c::text, ',' order by c.id) from companies c
                            join "user" u on u.id = c.user_id where u.email = 'owner@example.com'), '')
+              || coalesce((select string_agg(d::text, ',' order by d.id) from documents d
+                           join "user" u on u.id = d.user_id where u.email = 'owner@example.com'), '')
+              || coalesce((select string_agg(ad::text, ',' order by ad.application_id, ad.document_id)
+                           from application_documents ad
+                           join "user" u on u.id = ad.user_id where u.email = 'owner@example.com'), '')
               || coalesce((select string_agg(p::text, ',') from profiles p where p.email = 'owner@example.com'), ''))
         as fingerprint`);
     return (result as unknown as { rows: { fingerprint: string }[] }).rows[0]!.fingerprint;

@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database, Transaction } from "../db/client";
 import { files } from "../db/schema";
 import { isUuid } from "../lib/ids";
 import type { BlobStore } from "./blob-store";
@@ -18,8 +18,42 @@ const sweepBatch = 500;
 export type Files = ReturnType<typeof createFiles>;
 
 export function createFiles({ db, blobs }: { db: Database; blobs: BlobStore }) {
+  /**
+   * Stores the bytes, then commits the file's row together with whatever `record` writes
+   * (a document pointing at it, say): all of it, or none of it and no bytes left behind.
+   */
+  async function store<T>(
+    input: {
+      userId: string;
+      purpose: string;
+      contentType: string;
+      byteSize: number;
+      body: Buffer | Readable;
+    },
+    record: (tx: Transaction, fileId: string) => Promise<T>,
+  ): Promise<T> {
+    const id = randomUUID();
+    await blobs.put(id, input.body, { contentType: input.contentType });
+    try {
+      return await db.transaction(async (tx) => {
+        await tx.insert(files).values({
+          id,
+          userId: input.userId,
+          purpose: input.purpose,
+          contentType: input.contentType,
+          byteSize: input.byteSize,
+        });
+        return record(tx, id);
+      });
+    } catch (error) {
+      await blobs.delete(id).catch(() => {});
+      throw error;
+    }
+  }
+
   return {
     blobs,
+    store,
 
     async save(input: {
       userId: string;
@@ -27,21 +61,15 @@ export function createFiles({ db, blobs }: { db: Database; blobs: BlobStore }) {
       contentType: string;
       data: Buffer;
     }): Promise<string> {
-      const id = randomUUID();
-      await blobs.put(id, input.data, { contentType: input.contentType });
-      try {
-        await db.insert(files).values({
-          id,
-          userId: input.userId,
-          purpose: input.purpose,
-          contentType: input.contentType,
-          byteSize: input.data.byteLength,
-        });
-      } catch (error) {
-        await blobs.delete(id).catch(() => {});
-        throw error;
-      }
-      return id;
+      return store({ ...input, byteSize: input.data.byteLength, body: input.data }, async (_tx, id) => id);
+    },
+
+    /**
+     * Removes the bytes of files whose rows are already gone. A failure here leaves bytes
+     * without a row, which the sweep removes later; it never undoes the deletion.
+     */
+    async forget(ids: readonly string[]): Promise<void> {
+      await Promise.allSettled(ids.map((id) => blobs.delete(id)));
     },
 
     /** A file of this user's, or undefined: another user's id behaves as not found. */

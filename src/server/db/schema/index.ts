@@ -1,6 +1,6 @@
 export * from "./applications";
 export * from "./auth";
 export * from "./contact-messages";
+export * from "./documents";
 export * from "./files";
 export * from "./profiles";
-export * from "./documents";

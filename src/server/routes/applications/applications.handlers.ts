@@ -13,6 +13,7 @@ import { applicationsCsv, applicationsJson } from "../../exports/applications-ex
 import { applicationsPdf } from "../../exports/applications-pdf";
 import { createProtectedRouter } from "../../lib/router";
 import { toWebStream } from "../../storage/blob-store";
+import type { Files } from "../../storage/files";
 import {
   applicationHistoryRoute,
   bulkApplicationsRoute,
@@ -31,7 +32,7 @@ const exportFiles = {
   pdf: { write: applicationsPdf, contentType: "application/pdf" },
 } as const;
 
-export function applicationsRouter(db: Database) {
+export function applicationsRouter(db: Database, files: Files) {
   return (
     createProtectedRouter()
       .openapi(listApplicationsRoute, async (c) =>
@@ -51,9 +52,15 @@ export function applicationsRouter(db: Database) {
       .openapi(createApplicationRoute, async (c) =>
         c.json(await createApplication(db, c.var.user.id, c.req.valid("json")), 201),
       )
-      .openapi(bulkApplicationsRoute, async (c) =>
-        c.json(await bulkUpdateApplications(db, c.var.user.id, c.req.valid("json")), 200),
-      )
+      .openapi(bulkApplicationsRoute, async (c) => {
+        const { count, deletedFileIds } = await bulkUpdateApplications(
+          db,
+          c.var.user.id,
+          c.req.valid("json"),
+        );
+        await files.forget(deletedFileIds);
+        return c.json({ count }, 200);
+      })
       .openapi(getApplicationRoute, async (c) =>
         c.json(await getApplication(db, c.var.user.id, c.req.valid("param").id), 200),
       )
@@ -61,7 +68,7 @@ export function applicationsRouter(db: Database) {
         c.json(await updateApplication(db, c.var.user.id, c.req.valid("param").id, c.req.valid("json")), 200),
       )
       .openapi(deleteApplicationRoute, async (c) => {
-        await deleteApplication(db, c.var.user.id, c.req.valid("param").id);
+        await files.forget(await deleteApplication(db, c.var.user.id, c.req.valid("param").id));
         return c.body(null, 204);
       })
       .openapi(applicationHistoryRoute, async (c) =>
