@@ -112,6 +112,14 @@ export function checkDocumentFile(file: { name: string; size: number }): string 
   return undefined;
 }
 
+/** The kind a file's name suggests: "Cover letter - Acme.pdf" is a cover letter. */
+export function guessDocumentKind(name: string): DocumentKind {
+  const words = name.toLocaleLowerCase();
+  if (/cover|letter|anschreiben|motivation/.test(words)) return "cover_letter";
+  if (/resume|résumé|curriculum|lebenslauf|(^|[^a-z])cv([^a-z]|$)/.test(words)) return "resume";
+  return "other";
+}
+
 export const documentKindSchema = z.enum(documentKinds, { error: documentMessages.invalidKind });
 
 /** A document as the API returns it (and documents it). */

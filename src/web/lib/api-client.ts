@@ -105,7 +105,7 @@ async function readJson(response: Pick<Response, "text">): Promise<unknown> {
   }
 }
 
-function toApiError(status: number, payload: unknown): ApiError {
+export function toApiError(status: number, payload: unknown): ApiError {
   if (isErrorBody(payload)) {
     return new ApiError({
       code: payload.error.code,

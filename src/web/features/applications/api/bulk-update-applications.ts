@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { BulkApplicationsInput } from "@/domain/applications";
 import { answer, api } from "@/web/lib/api-client";
 import { applicationsKey, removeFromApplications } from "./get-applications";
+import { documentsKey } from "./get-documents";
 
 export function bulkUpdateApplications(input: BulkApplicationsInput) {
   return answer(api.applications.bulk.$post({ json: input }));
@@ -15,6 +16,11 @@ export function useBulkUpdateApplications() {
     onSuccess: (_result, input) => {
       if (input.action === "delete") removeFromApplications(queryClient, input.ids);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: applicationsKey }),
+    // A bulk delete takes the documents that went only with those applications.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: applicationsKey }),
+        queryClient.invalidateQueries({ queryKey: documentsKey }),
+      ]),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { answer, api } from "@/web/lib/api-client";
 import { applicationsKey, removeFromApplications } from "./get-applications";
+import { documentsKey } from "./get-documents";
 
 export function deleteApplication(id: string) {
   return answer(api.applications[":id"].$delete({ param: { id: encodeURIComponent(id) } }));
@@ -11,6 +12,11 @@ export function useDeleteApplication() {
   return useMutation({
     mutationFn: deleteApplication,
     onSuccess: (_result, id) => removeFromApplications(queryClient, [id]),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: applicationsKey }),
+    // The documents that went only with it went too.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: applicationsKey }),
+        queryClient.invalidateQueries({ queryKey: documentsKey }),
+      ]),
   });
 }

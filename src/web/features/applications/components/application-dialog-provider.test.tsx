@@ -292,6 +292,7 @@ describe("the add-application dialog", () => {
 });
 
 describe("the edit dialog", () => {
+  const noDocuments = { body: { items: [] } };
   const history = {
     items: [
       { id: "h1", status: "Applied", date: "2026-03-02", note: null, createdAt: "2026-03-02T09:00:00.000Z" },
@@ -302,6 +303,7 @@ describe("the edit dialog", () => {
     const patches: unknown[] = [];
     mockApi({
       [`GET /api/applications/${saved.id}/history`]: { body: history },
+      [`GET /api/applications/${saved.id}/documents`]: noDocuments,
       [`PATCH /api/applications/${saved.id}`]: ({ body }) => {
         patches.push(body);
         return { body: { ...saved, ...(body as object) } };
@@ -335,7 +337,10 @@ describe("the edit dialog", () => {
   });
 
   it("gives focus back to the menu's button when it was opened from a menu item", async () => {
-    mockApi({ [`GET /api/applications/${saved.id}/history`]: { body: history } });
+    mockApi({
+      [`GET /api/applications/${saved.id}/history`]: { body: history },
+      [`GET /api/applications/${saved.id}/documents`]: noDocuments,
+    });
     const user = userEvent.setup();
     renderProvider();
     await user.click(screen.getByRole("button", { name: "Actions for Acme" }));
@@ -349,7 +354,10 @@ describe("the edit dialog", () => {
   });
 
   it("closes without a request when nothing changed", async () => {
-    const api = mockApi({ [`GET /api/applications/${saved.id}/history`]: { body: history } });
+    const api = mockApi({
+      [`GET /api/applications/${saved.id}/history`]: { body: history },
+      [`GET /api/applications/${saved.id}/documents`]: noDocuments,
+    });
     const user = userEvent.setup();
     renderProvider();
     await user.click(screen.getByRole("button", { name: "Edit Acme" }));
@@ -358,7 +366,8 @@ describe("the edit dialog", () => {
     await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
 
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    expect(api.calls.map(({ method, url }) => `${method} ${url}`)).toEqual([
+    expect(api.calls.map(({ method, url }) => `${method} ${url}`).sort()).toEqual([
+      `GET http://localhost:3000/api/applications/${saved.id}/documents`,
       `GET http://localhost:3000/api/applications/${saved.id}/history`,
     ]);
   });

@@ -26,6 +26,8 @@ import { cn } from "@/web/lib/cn";
 import { applyFieldErrors } from "@/web/lib/form-errors";
 import { useCreateApplication } from "../api/create-application";
 import { useUpdateApplication } from "../api/update-application";
+import { useDocumentDrafts } from "../hooks/use-document-drafts";
+import { ApplicationDocuments } from "./documents/application-documents";
 import { StatusHistory } from "./status-history";
 
 type FormValues = CreateApplicationInput;
@@ -175,6 +177,7 @@ export default function ApplicationForm({ application, onCancel, onSaved }: Appl
     defaultValues: application ? valuesOf(application) : emptyValues(),
   });
   const { errors, isSubmitting } = form.formState;
+  const documentDrafts = useDocumentDrafts(application?.id);
   const status = useWatch({ control: form.control, name: "status" });
   const currency = useWatch({ control: form.control, name: "currency" });
   const isOffer = status === "Offer";
@@ -204,12 +207,22 @@ export default function ApplicationForm({ application, onCancel, onSaved }: Appl
           });
         }
       } else {
-        await create.mutateAsync(values);
-        toast({
-          title: applicationMessages.created,
-          description: `${values.jobTitle} at ${values.company}`,
-          variant: "success",
-        });
+        const created = await create.mutateAsync(values);
+        // The application is saved: documents that fail now are said, not a reason to stay.
+        const notAttached = await documentDrafts.sendTo(created.id);
+        toast(
+          notAttached.length === 0
+            ? {
+                title: applicationMessages.created,
+                description: `${values.jobTitle} at ${values.company}`,
+                variant: "success",
+              }
+            : {
+                title: `${applicationMessages.created}, but not all of its documents`,
+                description: `Not attached: ${notAttached.join(", ")}. Open the application to try again.`,
+                variant: "destructive",
+              },
+        );
       }
       onSaved();
     } catch (error) {
@@ -429,6 +442,8 @@ export default function ApplicationForm({ application, onCancel, onSaved }: Appl
               {...form.register("notes")}
             />
           </FormField>
+
+          <ApplicationDocuments applicationId={application?.id} drafts={documentDrafts} />
 
           {application ? <StatusHistory applicationId={application.id} /> : null}
         </div>

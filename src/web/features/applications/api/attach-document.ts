@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { answer, api } from "@/web/lib/api-client";
+import { documentsKey } from "./get-documents";
+
+export function attachDocument(input: { applicationId: string; documentId: string }) {
+  return answer(
+    api.applications[":id"].documents[":documentId"].$put({
+      param: {
+        id: encodeURIComponent(input.applicationId),
+        documentId: encodeURIComponent(input.documentId),
+      },
+    }),
+  );
+}
+
+export function useAttachDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: attachDocument,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: documentsKey }),
+  });
+}
