@@ -1,12 +1,5 @@
-import {
-  CheckIcon,
-  DownloadIcon,
-  MoreHorizontalIcon,
-  PencilIcon,
-  Trash2Icon,
-  UnlinkIcon,
-} from "lucide-react";
-import { useRef, useState } from "react";
+import { DownloadIcon, MoreHorizontalIcon, PencilIcon, Trash2Icon, UnlinkIcon } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import {
   type Document,
   type DocumentKind,
@@ -23,6 +16,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/web/components/ui/dropdown-menu";
+import { DropdownMenuRadioGroup, DropdownMenuRadioItem } from "@/web/components/ui/dropdown-menu-choices";
 import { Input } from "@/web/components/ui/input";
 import { toast } from "@/web/components/ui/use-toast";
 import { errorToText } from "@/web/lib/api-client";
@@ -43,6 +37,13 @@ export function DocumentRow({ document, applicationId }: { document: Document; a
   const [renaming, setRenaming] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const menuTrigger = useRef<HTMLButtonElement>(null);
+  const renamed = useRef(false);
+  // Back from renaming, the menu's button is there again: focus returns to it.
+  useEffect(() => {
+    if (renaming || !renamed.current) return;
+    renamed.current = false;
+    menuTrigger.current?.focus();
+  }, [renaming]);
   const update = useUpdateDocument();
   const detach = useDetachDocument();
   const remove = useDeleteDocument();
@@ -70,8 +71,8 @@ export function DocumentRow({ document, applicationId }: { document: Document; a
         <RenameForm
           document={document}
           onDone={() => {
+            renamed.current = true;
             setRenaming(false);
-            menuTrigger.current?.focus();
           }}
         />
       ) : (
@@ -84,7 +85,7 @@ export function DocumentRow({ document, applicationId }: { document: Document; a
             >
               {document.name}
             </a>
-            <span className="truncate text-xs text-muted">
+            <span className="text-xs text-muted">
               {documentKindLabels[document.kind]} · {formatFileSize(document.byteSize)} · Uploaded{" "}
               {formatDay(document.createdAt.slice(0, 10))}
               {elsewhere > 0
@@ -109,20 +110,16 @@ export function DocumentRow({ document, applicationId }: { document: Document; a
               </DropdownMenuItem>
               <DropdownMenuSeparator />
               <DropdownMenuLabel>Kind</DropdownMenuLabel>
-              {kindOptions.map(([kind, label]) => (
-                <DropdownMenuItem
-                  key={kind}
-                  onSelect={() => changeKind(kind)}
-                  aria-current={kind === document.kind ? "true" : undefined}
-                >
-                  {kind === document.kind ? (
-                    <CheckIcon aria-hidden />
-                  ) : (
-                    <span aria-hidden className="size-4" />
-                  )}
-                  {label}
-                </DropdownMenuItem>
-              ))}
+              <DropdownMenuRadioGroup
+                value={document.kind}
+                onValueChange={(kind) => changeKind(kind as DocumentKind)}
+              >
+                {kindOptions.map(([kind, label]) => (
+                  <DropdownMenuRadioItem key={kind} value={kind}>
+                    {label}
+                  </DropdownMenuRadioItem>
+                ))}
+              </DropdownMenuRadioGroup>
               <DropdownMenuSeparator />
               <DropdownMenuItem
                 onSelect={() =>
