@@ -53,6 +53,14 @@ describe.each(testDatabases())("exporting applications on $name", (database) => 
       jar: ada,
       json: { status: "Interviewing", statusDate: "2026-03-10", statusNote: "phone screen" },
     });
+    const resume = new FormData();
+    resume.set("kind", "resume");
+    resume.set("file", new Blob(["Ada Lovelace, engineer\n"]), "resume.txt");
+    await server.request(`/api/applications/${acme.id}/documents`, {
+      method: "POST",
+      jar: ada,
+      body: resume,
+    });
     await add(ada, {
       company: '=HYPERLINK("http://evil.example")',
       jobTitle: "+1 Analyst",
@@ -107,14 +115,17 @@ describe.each(testDatabases())("exporting applications on $name", (database) => 
     expect(companies).toEqual(["Zürich Labs", '\'=HYPERLINK("http://evil.example")']);
   });
 
-  it("writes JSON with every application's history and the companies, versioned", async () => {
+  it("writes JSON with every application's history, documents and the companies, versioned", async () => {
     const { response, bytes } = await download("?format=json");
     expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
     const file = JSON.parse(bytes.toString("utf8")) as {
       format: string;
       version: number;
       exportedAt: string;
-      applications: (Application & { history: { status: string; date: string; note: string | null }[] })[];
+      applications: (Application & {
+        history: { status: string; date: string; note: string | null }[];
+        documents: { name: string; kind: string; contentType: string; byteSize: number }[];
+      })[];
       companies: { name: string }[];
     };
     expect(file).toMatchObject({ format: "jobtrail-applications", version: 1 });
@@ -124,6 +135,10 @@ describe.each(testDatabases())("exporting applications on $name", (database) => 
       { status: "Applied", date: "2026-03-01", note: null },
       { status: "Interviewing", date: "2026-03-10", note: "phone screen" },
     ]);
+    expect(acme.documents).toEqual([
+      { name: "resume.txt", kind: "resume", contentType: "text/plain; charset=utf-8", byteSize: 23 },
+    ]);
+    expect(file.applications.filter((application) => application.documents.length === 0)).toHaveLength(2);
     expect(file.companies.map((company) => company.name).sort()).toEqual([
       '=HYPERLINK("http://evil.example")',
       "Acme, Inc.",

@@ -1,5 +1,5 @@
-// A user's applications as a file: CSV for a spreadsheet, JSON with everything (history and
-// companies) to keep or import back. Read from the database a page at a time and written as
+// A user's applications as a file: CSV for a spreadsheet, JSON with everything (history,
+// companies and the names of the documents sent) to keep or import back. Read from the database a page at a time and written as
 // they come, so an account of any size exports in bounded memory.
 import { Readable } from "node:stream";
 import { stringify } from "csv-stringify";
@@ -7,7 +7,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Application, ExportApplicationsQuery } from "@/domain/applications";
 import { pageOfApplications } from "../applications/applications";
 import type { Database } from "../db/client";
-import { statusHistory } from "../db/schema";
+import { applicationDocuments, documents, files, statusHistory } from "../db/schema";
 
 /** Applications read per query: large enough to be quick, small enough to keep memory flat. */
 const pageSize = 5000;
@@ -29,6 +29,33 @@ async function historiesOf(db: Database, userId: string, ids: string[]) {
     .where(and(eq(statusHistory.userId, userId), inArray(statusHistory.applicationId, ids)))
     .orderBy(asc(statusHistory.date), asc(statusHistory.createdAt));
   for (const { applicationId, ...entry } of history) {
+    const entries = byApplication.get(applicationId);
+    if (entries) entries.push(entry);
+    else byApplication.set(applicationId, [entry]);
+  }
+  return byApplication;
+}
+
+type DocumentEntry = { name: string; kind: string; contentType: string; byteSize: number };
+
+/** The names and kinds of the documents that went with some of the user's applications. */
+async function documentsOf(db: Database, userId: string, ids: string[]) {
+  const byApplication = new Map<string, DocumentEntry[]>();
+  if (ids.length === 0) return byApplication;
+  const rows = await db
+    .select({
+      applicationId: applicationDocuments.applicationId,
+      name: documents.name,
+      kind: documents.kind,
+      contentType: files.contentType,
+      byteSize: files.byteSize,
+    })
+    .from(applicationDocuments)
+    .innerJoin(documents, eq(documents.id, applicationDocuments.documentId))
+    .innerJoin(files, eq(files.id, documents.fileId))
+    .where(and(eq(applicationDocuments.userId, userId), inArray(applicationDocuments.applicationId, ids)))
+    .orderBy(asc(applicationDocuments.createdAt), asc(documents.name));
+  for (const { applicationId, ...entry } of rows) {
     const entries = byApplication.get(applicationId);
     if (entries) entries.push(entry);
     else byApplication.set(applicationId, [entry]);
@@ -126,6 +153,13 @@ export function applicationsJson(db: Database, userId: string, query: ExportAppl
     const companies = new Map<string, { id: string; name: string; website: string | null }>();
     let first = true;
     for await (const { applications: page, histories } of pagesWithHistories(db, userId, query)) {
+      // The documents' names and kinds, so the file says what went with each application;
+      // their bytes are in the account's data export.
+      const attachedDocuments = await documentsOf(
+        db,
+        userId,
+        page.map((application) => application.id),
+      );
       for (const application of page) {
         companies.set(application.companyId, {
           id: application.companyId,
@@ -133,7 +167,8 @@ export function applicationsJson(db: Database, userId: string, query: ExportAppl
           website: application.companyWebsite,
         });
         const entries = histories.get(application.id) ?? [];
-        yield `${first ? "" : ","}${JSON.stringify({ ...application, history: entries })}`;
+        const attached = attachedDocuments.get(application.id) ?? [];
+        yield `${first ? "" : ","}${JSON.stringify({ ...application, history: entries, documents: attached })}`;
         first = false;
       }
     }
