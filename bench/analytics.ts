@@ -5,6 +5,7 @@ import pg from "pg";
 import { startAppServer } from "../tests/e2e/fixtures";
 import { type ExportResult, measureExports } from "./export";
 import { seedAccount, signInOverHttp } from "./seed-account";
+import { measureUploads, type UploadResult } from "./upload";
 
 export const analyticsApplicationCount = 100_000;
 const email = "analytics-bench@example.com";
@@ -67,7 +68,7 @@ export async function measureAnalytics(database: string, origin: string): Promis
 export async function benchAnalytics(
   database: string,
   settings: Record<string, string>,
-): Promise<{ analytics: AnalyticsResult; exports: ExportResult[] }> {
+): Promise<{ analytics: AnalyticsResult; exports: ExportResult[]; upload: UploadResult }> {
   console.log(
     `\n${database}: seeding ${analyticsApplicationCount.toLocaleString("en-US")} applications for analytics...`,
   );
@@ -80,7 +81,9 @@ export async function benchAnalytics(
       `${database}: exporting ${analyticsApplicationCount.toLocaleString("en-US")} applications...`,
     );
     const cookie = await signInOverHttp(server.origin, email, password);
-    return { analytics, exports: await measureExports(server.origin, cookie, server.pid!) };
+    const exports = await measureExports(server.origin, cookie, server.pid!);
+    console.log(`${database}: uploading 10 MB documents...`);
+    return { analytics, exports, upload: await measureUploads(server.origin, cookie, server.pid!) };
   } finally {
     await server.close();
   }

@@ -12,7 +12,7 @@ export type ExportResult = {
   peakMb: number;
 };
 
-function residentMb(pid: number): number {
+export function residentMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const kb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
   return kb / 1024;

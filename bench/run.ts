@@ -2,7 +2,8 @@
 // Measures the list API (the whole list in one request; median and p95 over real HTTP to a
 // separate server process) and, in Chromium, the time from a keystroke in the table's search
 // box to the next paint; then the analytics API for a second user with 100,000 applications
-// (bench/analytics.ts) and that account's export as CSV and PDF (bench/export.ts); the
+// (bench/analytics.ts), that account's export as CSV and PDF (bench/export.ts) and a 10 MB
+// document upload (bench/upload.ts); the
 // Kanban board's first paint and drag frames for a third with 2,000 (bench/board.ts); and on
 // PostgreSQL, the signed-in single-application read at 50 connections beside a bare Node
 // server doing the same queries (bench/session.ts). Prints a table and writes
@@ -22,6 +23,7 @@ import { benchBoard, boardReport } from "./board";
 import { type ExportResult, exportReport } from "./export";
 import { seedAccount, signInOverHttp } from "./seed-account";
 import { benchSession, type SessionResult, sessionReport } from "./session";
+import { type UploadResult, uploadReport } from "./upload";
 
 const applicationCount = 10_000;
 const listRuns = 30;
@@ -190,10 +192,12 @@ async function main() {
   const results: Result[] = [];
   const analyticsResults: AnalyticsResult[] = [];
   const exportResults: { database: string; exports: ExportResult[] }[] = [];
+  const uploadResults: { database: string; upload: UploadResult }[] = [];
   const analyticsAndExports = async (database: string, settings: Record<string, string>) => {
-    const { analytics, exports } = await benchAnalytics(database, settings);
+    const { analytics, exports, upload } = await benchAnalytics(database, settings);
     analyticsResults.push(analytics);
     exportResults.push({ database, exports });
+    uploadResults.push({ database, upload });
   };
   let board: Awaited<ReturnType<typeof benchBoard>> | undefined;
   let session: { result: SessionResult; loadAverage: string } | undefined;
@@ -223,6 +227,7 @@ async function main() {
     report(results),
     analyticsReport(analyticsResults, percentile).join("\n"),
     exportReport(exportResults).join("\n"),
+    uploadReport(uploadResults, percentile).join("\n"),
   ];
   if (board) sections.push(boardReport(board, percentile).join("\n"));
   if (session) sections.push(sessionReport(session.result, session.loadAverage).join("\n"));
