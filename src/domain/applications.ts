@@ -323,6 +323,23 @@ export const exportApplicationsQuery = z
   .refine(datesInOrder.check, datesInOrder.message);
 export type ExportApplicationsQuery = z.output<typeof exportApplicationsQuery>;
 
+/** Some applications the user picked, as a file, in the table's order. */
+export const exportSelectedApplicationsInput = z.strictObject({
+  format: z.enum(exportFormats, { error: "Format must be csv, json or pdf" }),
+  ids: z
+    .array(z.uuid({ error: "Each id must be an application's id" }), { error: "ids must be a list" })
+    .min(1, { error: "Select at least one application" })
+    .max(limits.pageSize, {
+      error: `Export at most ${limits.pageSize.toLocaleString("en-US")} selected applications at once`,
+    }),
+  sort: viewQueryFields.sort,
+  order: viewQueryFields.order,
+});
+export type ExportSelectedApplicationsInput = z.input<typeof exportSelectedApplicationsInput>;
+
+/** What an export writes: a view of the list, or the applications picked from it. */
+export type ExportRequest = ExportApplicationsQuery | z.output<typeof exportSelectedApplicationsInput>;
+
 /**
  * The text a search looks in (company, job title, contact, notes and source), lower-cased
  * once. Fields are joined by a character no one types, so a match never spans two fields.

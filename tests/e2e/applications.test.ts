@@ -111,7 +111,7 @@ it("keeps a job search in the table: add, edit inline, sort, filter, search, bul
     await page.getByRole("button", { name: "Export" }).click();
     const [download] = await Promise.all([
       page.waitForEvent("download"),
-      page.getByRole("menuitem", { name: "CSV for a spreadsheet" }).click(),
+      page.getByRole("menuitem", { name: "CSV for a spreadsheet", exact: true }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^jobtrail-applications-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = readFileSync(await download.path(), "utf8");

@@ -133,13 +133,17 @@ function decodeCursor(text: string, type: CursorType): Cursor {
 /** LIKE treats % and _ as wildcards; a search for "100%" means the text itself. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
-function filterConditions(userId: string, query: ListApplicationsQuery): SQL[] {
+/** The list's filters, and for an export of picked applications, their ids. */
+type ApplicationsQuery = ListApplicationsQuery | (Omit<ListApplicationsQuery, "q"> & { ids: string[] });
+
+function filterConditions(userId: string, query: ApplicationsQuery): SQL[] {
   const conditions: SQL[] = [eq(applications.userId, userId)];
+  if ("ids" in query) conditions.push(inArray(applications.id, query.ids));
   if (query.status?.length) conditions.push(inArray(applications.status, query.status));
   if (query.source?.length) conditions.push(inArray(sql`coalesce(${applications.source}, '')`, query.source));
   if (query.from) conditions.push(sql`${applications.applicationDate} >= ${query.from}`);
   if (query.to) conditions.push(sql`${applications.applicationDate} <= ${query.to}`);
-  if (query.q) {
+  if ("q" in query && query.q) {
     const pattern = likePattern(query.q);
     conditions.push(
       sql`(${companies.name} ilike ${pattern} or ${applications.jobTitle} ilike ${pattern} or ${applications.contactName} ilike ${pattern} or ${applications.notes} ilike ${pattern} or ${applications.source} ilike ${pattern})`,
@@ -175,7 +179,7 @@ export async function listApplications(
 export async function pageOfApplications(
   db: Database,
   userId: string,
-  query: ListApplicationsQuery,
+  query: ApplicationsQuery,
 ): Promise<Omit<ApplicationList, "total">> {
   const { expression, type } = sortColumns[query.sort];
   const descending = query.order === "desc";

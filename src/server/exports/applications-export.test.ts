@@ -146,6 +146,51 @@ describe.each(testDatabases())("exporting applications on $name", (database) => 
     ]);
   });
 
+  it("exports the applications picked by id, in the order asked, leaving out ids that are not the user's", async () => {
+    const list = async (jar: CookieJar) =>
+      ((await (await server.request("/api/applications", { jar })).json()) as { items: Application[] }).items;
+    const mine = await list(ada);
+    const graces = await list(grace);
+    const picked = mine.filter((application) => application.company !== "Acme, Inc.");
+    const response = await server.request("/api/applications/export", {
+      jar: ada,
+      json: {
+        format: "csv",
+        ids: [...picked.map((application) => application.id), graces[0]!.id],
+        sort: "company",
+      },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="jobtrail-applications-/,
+    );
+    const rows = parse(Buffer.from(await response.arrayBuffer()).toString("utf8"), {
+      bom: true,
+      columns: true,
+    });
+    expect((rows as Record<string, string>[]).map((row) => row.Company)).toEqual([
+      "Zürich Labs",
+      '\'=HYPERLINK("http://evil.example")',
+    ]);
+
+    const pdf = await server.request("/api/applications/export", {
+      jar: ada,
+      json: { format: "pdf", ids: [picked[0]!.id] },
+    });
+    expect(pdf.status).toBe(200);
+    expect(pdfText(Buffer.from(await pdf.arrayBuffer())).join("\n")).toContain("Selected applications");
+
+    for (const body of [
+      { format: "csv", ids: [] },
+      { format: "csv", ids: ["not-an-id"] },
+      { format: "xls", ids: [picked[0]!.id] },
+      { format: "csv", ids: [picked[0]!.id], q: "acme" },
+    ]) {
+      const refused = await server.request("/api/applications/export", { jar: ada, json: body });
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+    }
+  });
+
   it("exports only the signed-in user's applications, even with none", async () => {
     const { bytes } = await download("?format=json", grace);
     const file = JSON.parse(bytes.toString("utf8")) as { applications: Application[] };

@@ -4,7 +4,7 @@
 import { Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { Application, ExportApplicationsQuery } from "@/domain/applications";
+import type { Application, ExportRequest } from "@/domain/applications";
 import { pageOfApplications } from "../applications/applications";
 import type { Database } from "../db/client";
 import { applicationDocuments, documents, files, statusHistory } from "../db/schema";
@@ -63,7 +63,7 @@ async function documentsOf(db: Database, userId: string, ids: string[]) {
   return byApplication;
 }
 
-export async function* pagesOf(db: Database, userId: string, query: ExportApplicationsQuery) {
+export async function* pagesOf(db: Database, userId: string, query: ExportRequest) {
   const { format: _format, ...view } = query;
   let cursor: string | undefined;
   do {
@@ -74,7 +74,7 @@ export async function* pagesOf(db: Database, userId: string, query: ExportApplic
 }
 
 /** Each page of the export with the status histories of its applications. */
-export async function* pagesWithHistories(db: Database, userId: string, query: ExportApplicationsQuery) {
+export async function* pagesWithHistories(db: Database, userId: string, query: ExportRequest) {
   for await (const applications of pagesOf(db, userId, query)) {
     const ids = applications.map((application) => application.id);
     yield { applications, histories: await historiesOf(db, userId, ids) };
@@ -116,7 +116,7 @@ export function neutraliseFormula(value: string): string {
 }
 
 /** RFC 4180 (CRLF, quoted where needed), UTF-8 with a BOM so spreadsheets read accents. */
-export function applicationsCsv(db: Database, userId: string, query: ExportApplicationsQuery): Readable {
+export function applicationsCsv(db: Database, userId: string, query: ExportRequest): Readable {
   const csv = stringify({
     bom: true,
     header: true,
@@ -146,7 +146,7 @@ export const jsonExportFormat = { format: "jobtrail-applications", version: 1 } 
  * Every application with its whole status history, then the companies they name. The
  * structure is `jsonExportFormat` plus `exportedAt`, `applications` and `companies`.
  */
-export function applicationsJson(db: Database, userId: string, query: ExportApplicationsQuery): Readable {
+export function applicationsJson(db: Database, userId: string, query: ExportRequest): Readable {
   async function* chunks() {
     const head = { ...jsonExportFormat, exportedAt: new Date().toISOString() };
     yield `${JSON.stringify(head).slice(0, -1)},"applications":[`;

@@ -9,7 +9,7 @@ import { responseStatuses } from "@/domain/analytics";
 import {
   type Application,
   applicationStatuses,
-  type ExportApplicationsQuery,
+  type ExportRequest,
   formatMoney,
 } from "@/domain/applications";
 import { todayUtc } from "@/domain/dates";
@@ -51,7 +51,7 @@ const interviewStages = new Set(["Interviewing", "Offer"]);
 const answers = new Set<string>(responseStatuses);
 
 /** The cover's numbers, with the same definitions as the analytics: what the history reached. */
-async function summarise(db: Database, userId: string, query: ExportApplicationsQuery): Promise<Summary> {
+async function summarise(db: Database, userId: string, query: ExportRequest): Promise<Summary> {
   const summary: Summary = {
     total: 0,
     byStatus: new Map(),
@@ -88,7 +88,8 @@ const printable = (text: string) =>
 const percent = (count: number, total: number) =>
   total === 0 ? "—" : `${Math.round((count / total) * 100)}%`;
 
-function describeView(query: ExportApplicationsQuery): string {
+function describeView(query: ExportRequest): string {
+  if ("ids" in query) return "Selected applications";
   const parts: string[] = [];
   if (query.q) parts.push(`matching "${query.q}"`);
   if (query.status?.length) parts.push(`status ${query.status.join(", ")}`);
@@ -97,11 +98,7 @@ function describeView(query: ExportApplicationsQuery): string {
   return parts.length === 0 ? "All applications" : `Applications ${parts.join("; ")}`;
 }
 
-export async function applicationsPdf(
-  db: Database,
-  userId: string,
-  query: ExportApplicationsQuery,
-): Promise<Readable> {
+export async function applicationsPdf(db: Database, userId: string, query: ExportRequest): Promise<Readable> {
   const [owner = { name: "" }] = await db.select({ name: user.name }).from(user).where(eq(user.id, userId));
   const summary = await summarise(db, userId, query);
   const tablePages = Math.max(1, Math.ceil(summary.total / rowsPerPage));

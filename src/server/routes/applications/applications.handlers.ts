@@ -1,3 +1,5 @@
+import type { Context } from "hono";
+import type { ExportRequest } from "@/domain/applications";
 import { todayUtc } from "@/domain/dates";
 import {
   applicationHistory,
@@ -20,6 +22,7 @@ import {
   createApplicationRoute,
   deleteApplicationRoute,
   exportApplicationsRoute,
+  exportSelectedApplicationsRoute,
   getApplicationRoute,
   listApplicationsRoute,
   updateApplicationRoute,
@@ -32,6 +35,17 @@ const exportFiles = {
   pdf: { write: applicationsPdf, contentType: "application/pdf" },
 } as const;
 
+/** The export's file, streamed as it is written. */
+async function exportFile(c: Context, db: Database, userId: string, request: ExportRequest) {
+  const { write, contentType } = exportFiles[request.format];
+  const file = await write(db, userId, request);
+  return c.body(toWebStream(file), 200, {
+    "Content-Type": contentType,
+    "Content-Disposition": `attachment; filename="jobtrail-applications-${todayUtc()}.${request.format}"`,
+    "Cache-Control": "no-store",
+  });
+}
+
 export function applicationsRouter(db: Database, files: Files) {
   return (
     createProtectedRouter()
@@ -39,16 +53,10 @@ export function applicationsRouter(db: Database, files: Files) {
         c.json(await listApplications(db, c.var.user.id, c.req.valid("query")), 200),
       )
       // Before /applications/{id}: "export" is not an id.
-      .openapi(exportApplicationsRoute, async (c) => {
-        const query = c.req.valid("query");
-        const { write, contentType } = exportFiles[query.format];
-        const file = await write(db, c.var.user.id, query);
-        return c.body(toWebStream(file), 200, {
-          "Content-Type": contentType,
-          "Content-Disposition": `attachment; filename="jobtrail-applications-${todayUtc()}.${query.format}"`,
-          "Cache-Control": "no-store",
-        });
-      })
+      .openapi(exportApplicationsRoute, async (c) => exportFile(c, db, c.var.user.id, c.req.valid("query")))
+      .openapi(exportSelectedApplicationsRoute, async (c) =>
+        exportFile(c, db, c.var.user.id, c.req.valid("json")),
+      )
       .openapi(createApplicationRoute, async (c) =>
         c.json(await createApplication(db, c.var.user.id, c.req.valid("json")), 201),
       )

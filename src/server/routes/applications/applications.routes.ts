@@ -5,6 +5,7 @@ import {
   bulkApplicationsInput,
   createApplicationInput,
   exportApplicationsQuery,
+  exportSelectedApplicationsInput,
   listApplicationsQuery,
   sortOrders,
   statusChangeSchema,
@@ -62,6 +63,26 @@ export const exportApplicationsRoute = createRoute({
   description:
     "Takes the list's filters and sort. CSV is RFC 4180, UTF-8 with a BOM, one row per application; a cell that a spreadsheet would run as a formula starts with an apostrophe. JSON is `{format, version, exportedAt, applications (each with its history), companies}`. PDF is a report: a cover with the counts and rates, then the applications as a table.",
   request: { query: exportApplicationsQuery },
+  responses: {
+    200: {
+      description: "The file, as an attachment",
+      content: {
+        "text/csv": { schema: z.string() },
+        "application/json": { schema: z.object({}).passthrough() },
+        "application/pdf": { schema: z.string().openapi({ format: "binary" }) },
+      },
+    },
+  },
+});
+
+export const exportSelectedApplicationsRoute = createRoute({
+  method: "post",
+  path: "/applications/export",
+  tags,
+  summary: "Some of the user's applications, picked by id, as a file to download",
+  description:
+    "The same files as GET /applications/export, for the applications whose ids are given (ids not of the user's applications are left out), in the order asked for. A POST because a selection can be longer than a URL may be.",
+  request: { body: body(exportSelectedApplicationsInput) },
   responses: {
     200: {
       description: "The file, as an attachment",

@@ -1,5 +1,6 @@
-import type { ExportFormat } from "@/domain/applications";
-import { api } from "@/web/lib/api-client";
+import type { ExportFormat, ExportSelectedApplicationsInput } from "@/domain/applications";
+import { api, toApiError } from "@/web/lib/api-client";
+import { attachmentName, saveFile } from "@/web/lib/save-file";
 import type { TableView } from "../lib/view-params";
 
 /**
@@ -20,4 +21,38 @@ export function exportApplicationsUrl(format: ExportFormat, view: TableView): st
     },
   });
   return `${url.pathname}${url.search}`;
+}
+
+/** Where the browser downloads every one of the user's applications, in the default order. */
+export function exportAllApplicationsUrl(format: ExportFormat): string {
+  const url = api.applications.export.$url({ query: { format } });
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * Downloads the applications the user picked. A selection can be longer than a URL may be,
+ * so it is posted and the file is gathered in the page, reporting the bytes received, then
+ * handed to the browser.
+ */
+export async function downloadSelectedApplications(
+  input: ExportSelectedApplicationsInput,
+  onProgress: (receivedBytes: number) => void,
+): Promise<void> {
+  const response = await api.applications.export.$post({ json: input });
+  if (!response.ok) throw toApiError(response.status, await response.json().catch(() => null));
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  const reader = response.body?.getReader();
+  while (reader) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.byteLength;
+    onProgress(received);
+  }
+  const type = response.headers.get("content-type") ?? "application/octet-stream";
+  saveFile(
+    new Blob(chunks as BlobPart[], { type }),
+    attachmentName(response.headers.get("content-disposition"), `jobtrail-applications.${input.format}`),
+  );
 }

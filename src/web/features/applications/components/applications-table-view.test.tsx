@@ -167,6 +167,50 @@ describe("the view in the URL", () => {
       "href",
       `/api/applications/export?format=pdf&${view}`,
     );
+    expect(screen.getByRole("menuitem", { name: "CSV for a spreadsheet, all applications" })).toHaveAttribute(
+      "href",
+      "/api/applications/export?format=csv",
+    );
+  });
+
+  it("exports the selected applications in the table's order, showing the bytes as they arrive", async () => {
+    const user = userEvent.setup();
+    const applications = threeApplications();
+    let finish: () => void = () => {};
+    const api = mockApi({
+      "GET /api/applications": listReply(applications),
+      "POST /api/applications/export": () =>
+        new Promise((resolve) => {
+          finish = () => resolve({ body: { format: "jobtrail-applications" } });
+        }),
+    });
+    const saved: string[] = [];
+    const createObjectURL = vi.fn(() => "blob:export");
+    const revokeObjectURL = vi.fn();
+    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL, revokeObjectURL }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    renderTable("?sort=company&order=asc");
+    await screen.findByText("Showing 3 of 3");
+    await user.click(screen.getByRole("checkbox", { name: "Select Globex, Platform Engineer" }));
+    await user.click(screen.getByRole("checkbox", { name: "Select Initech, Staff Engineer" }));
+    const bar = screen.getByRole("region", { name: "Selected applications" });
+    await user.click(within(bar).getByRole("button", { name: "Export" }));
+    await user.click(await screen.findByRole("menuitem", { name: "JSON, with each status history" }));
+    expect(await within(bar).findByRole("status")).toHaveTextContent("Exporting...");
+    finish();
+    expect(await screen.findByText("Export ready")).toBeInTheDocument();
+    expect(within(bar).queryByRole("status")).not.toBeInTheDocument();
+    const post = api.calls.find((call) => call.method === "POST")!;
+    const { ids, ...rest } = post.body as { ids: string[] };
+    expect(rest).toEqual({ format: "json", sort: "company", order: "asc" });
+    expect([...ids].sort()).toEqual([applications[0]!.id, applications[1]!.id].sort());
+    expect(saved).toEqual(["jobtrail-applications.json"]);
+    click.mockRestore();
+    vi.unstubAllGlobals();
   });
 
   it("writes search, filters and sort back to the URL, replacing the entry", async () => {

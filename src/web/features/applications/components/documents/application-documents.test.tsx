@@ -42,8 +42,7 @@ function Harness({ id }: { id: string | undefined }) {
   );
 }
 
-const render = (id: string | undefined) =>
-  renderPage(<Harness id={id} />, { path: "/dashboard" });
+const render = (id: string | undefined) => renderPage(<Harness id={id} />, { path: "/dashboard" });
 
 const pdf = (name: string, size = 1024) =>
   new File([new Uint8Array(size)], name, { type: "application/pdf" });

@@ -6,7 +6,12 @@ import {
   useTable,
 } from "@tanstack/react-table";
 import { useCallback, useMemo, useState } from "react";
-import { type Application, type ApplicationStatus, applicationMessages } from "@/domain/applications";
+import {
+  type Application,
+  type ApplicationStatus,
+  applicationMessages,
+  type ExportFormat,
+} from "@/domain/applications";
 import { localToday } from "@/domain/dates";
 import { toast } from "@/web/components/ui/use-toast";
 import { mobileQuery, useMediaQuery } from "@/web/hooks/use-media-query";
@@ -14,6 +19,7 @@ import { errorToText } from "@/web/lib/api-client";
 import { cn } from "@/web/lib/cn";
 import { useBulkUpdateApplications } from "../../api/bulk-update-applications";
 import { useDeleteApplication } from "../../api/delete-application";
+import { downloadSelectedApplications } from "../../api/export-applications";
 import { useApplicationFilters } from "../../hooks/use-application-filters";
 import { useColumnVisibility } from "../../hooks/use-column-visibility";
 import { useSaveApplication } from "../../hooks/use-save-application";
@@ -156,6 +162,25 @@ export function ApplicationsTable({ applications }: { applications: Application[
       },
     );
   };
+  const [exportedBytes, setExportedBytes] = useState<number | null>(null);
+  const exportSelected = (format: ExportFormat) => {
+    setExportedBytes(0);
+    downloadSelectedApplications(
+      { format, ids: selectedIds, sort: view.sort, order: view.order },
+      setExportedBytes,
+    )
+      .then(() =>
+        toast({
+          title: "Export ready",
+          description: `${applicationCount(selectedIds.length)} as ${format.toUpperCase()}.`,
+          variant: "success",
+        }),
+      )
+      .catch((error: unknown) =>
+        toast({ title: "Export failed", description: errorToText(error), variant: "destructive" }),
+      )
+      .finally(() => setExportedBytes(null));
+  };
   const confirmBulkDelete = () => {
     bulk.mutate(
       { action: "delete", ids: selectedIds },
@@ -192,6 +217,8 @@ export function ApplicationsTable({ applications }: { applications: Application[
           {selectedIds.length > 0 ? (
             <BulkActionsBar
               pending={bulk.isPending}
+              exportedBytes={exportedBytes}
+              onExport={exportSelected}
               onChangeStatus={changeStatus}
               onDelete={() => setBulkDeleteOpen(true)}
             />

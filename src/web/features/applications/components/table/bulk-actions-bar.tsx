@@ -1,5 +1,6 @@
-import { ChevronDownIcon, Trash2Icon, XIcon } from "lucide-react";
-import { type ApplicationStatus, applicationStatuses } from "@/domain/applications";
+import { ChevronDownIcon, DownloadIcon, Trash2Icon, XIcon } from "lucide-react";
+import { type ApplicationStatus, applicationStatuses, type ExportFormat } from "@/domain/applications";
+import { formatFileSize } from "@/domain/documents";
 import { Button } from "@/web/components/ui/button";
 import {
   DropdownMenu,
@@ -9,6 +10,7 @@ import {
   DropdownMenuTrigger,
 } from "@/web/components/ui/dropdown-menu";
 import { Spinner } from "@/web/components/ui/spinner";
+import { exportChoices } from "../../lib/export-choices";
 import { useSelectionSummary } from "../../lib/table-actions";
 import { StatusBadge } from "../status-badge";
 
@@ -16,14 +18,19 @@ export function applicationCount(count: number): string {
   return `${count.toLocaleString("en-US")} ${count === 1 ? "application" : "applications"}`;
 }
 
-/** What to do with the selected applications: move them all to one status, or delete them. */
+/** What to do with the selected applications: move them to one status, export or delete them. */
 export function BulkActionsBar({
   pending,
+  exportedBytes,
   onChangeStatus,
+  onExport,
   onDelete,
 }: {
   pending: boolean;
+  /** The bytes of the export received so far, while one is on its way. */
+  exportedBytes: number | null;
   onChangeStatus: (status: ApplicationStatus) => void;
+  onExport: (format: ExportFormat) => void;
   onDelete: () => void;
 }) {
   const { matching, selected, selectAllMatching, clearSelection } = useSelectionSummary();
@@ -68,6 +75,29 @@ export function BulkActionsBar({
             ))}
           </DropdownMenuContent>
         </DropdownMenu>
+        {exportedBytes === null ? (
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button variant="secondary" size="sm" disabled={pending}>
+                <DownloadIcon aria-hidden /> Export <ChevronDownIcon aria-hidden />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end" className="min-w-56">
+              <DropdownMenuLabel className="text-xs text-subtle">
+                Export {applicationCount(selected)} as
+              </DropdownMenuLabel>
+              {exportChoices.map(({ format, label }) => (
+                <DropdownMenuItem key={format} onSelect={() => onExport(format)}>
+                  {label}
+                </DropdownMenuItem>
+              ))}
+            </DropdownMenuContent>
+          </DropdownMenu>
+        ) : (
+          <p role="status" className="flex items-center gap-2 text-sm text-muted">
+            <Spinner className="text-primary" /> Exporting... {formatFileSize(exportedBytes)}
+          </p>
+        )}
         <Button variant="destructive" size="sm" disabled={pending} onClick={onDelete}>
           <Trash2Icon aria-hidden /> Delete
         </Button>

@@ -13,11 +13,13 @@ import {
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
+  DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/web/components/ui/dropdown-menu";
 import { DropdownMenuCheckboxItem } from "@/web/components/ui/dropdown-menu-choices";
 import { NativeSelect } from "@/web/components/ui/input";
-import { exportApplicationsUrl } from "../../api/export-applications";
+import { exportAllApplicationsUrl, exportApplicationsUrl } from "../../api/export-applications";
+import { exportChoices } from "../../lib/export-choices";
 import { firstOrder, isSortable, type TableView } from "../../lib/view-params";
 import { FilterBar } from "../filter-bar";
 import type { Features } from "./columns";
@@ -119,8 +121,9 @@ function ColumnsMenu({ table }: { table: ReactTable<Features, Application> }) {
 }
 
 /**
- * The applications in view (search, filters, sort) as a file: CSV for a spreadsheet, JSON
- * for all of it, a PDF report to read or hand in.
+ * The applications in view (search, filters, sort), or all of them, as a file: CSV for a
+ * spreadsheet, JSON for all of it, a PDF report to read or hand in. The server streams it,
+ * so the browser's download starts at once and shows its progress.
  */
 function ExportMenu({ view }: { view: TableView }) {
   return (
@@ -133,21 +136,22 @@ function ExportMenu({ view }: { view: TableView }) {
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="min-w-56">
         <DropdownMenuLabel className="text-xs text-subtle">The applications in view</DropdownMenuLabel>
-        <DropdownMenuItem asChild>
-          <a href={exportApplicationsUrl("csv", view)} download>
-            CSV for a spreadsheet
-          </a>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <a href={exportApplicationsUrl("json", view)} download>
-            JSON, with each status history
-          </a>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <a href={exportApplicationsUrl("pdf", view)} download>
-            PDF report
-          </a>
-        </DropdownMenuItem>
+        {exportChoices.map(({ format, label }) => (
+          <DropdownMenuItem key={format} asChild>
+            <a href={exportApplicationsUrl(format, view)} download>
+              {label}
+            </a>
+          </DropdownMenuItem>
+        ))}
+        <DropdownMenuSeparator />
+        <DropdownMenuLabel className="text-xs text-subtle">All applications</DropdownMenuLabel>
+        {exportChoices.map(({ format, label }) => (
+          <DropdownMenuItem key={format} asChild>
+            <a href={exportAllApplicationsUrl(format)} download aria-label={`${label}, all applications`}>
+              {label}
+            </a>
+          </DropdownMenuItem>
+        ))}
       </DropdownMenuContent>
     </DropdownMenu>
   );
