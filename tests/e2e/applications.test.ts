@@ -1,5 +1,5 @@
 // The table through the production build: add, edit inline, sort, filter, search, bulk
-// status, delete, the same view after a reload, and that view exported as CSV.
+// status, delete, the same view after a reload, and that view exported as CSV, JSON and PDF.
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -121,6 +121,26 @@ it("keeps a job search in the table: add, edit inline, sort, filter, search, bul
       .split("\r\n");
     expect(lines[0]).toMatch(/^Company,Job title,Status,/);
     expect(lines.slice(1).map((line) => line.split(",")[0])).toEqual(["Globex", "Acme"]);
+
+    // The same view as JSON (with each history) and as a PDF report.
+    const downloaded = async (name: string) => {
+      await page.getByRole("button", { name: "Export" }).click();
+      const [file] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("menuitem", { name, exact: true }).click(),
+      ]);
+      return readFileSync((await file.path())!);
+    };
+    const json = JSON.parse((await downloaded("JSON, with each status history")).toString("utf8")) as {
+      format: string;
+      applications: { company: string; history: { status: string }[] }[];
+    };
+    expect(json.format).toBe("jobtrail-applications");
+    expect(json.applications.map((application) => application.company)).toEqual(["Globex", "Acme"]);
+    expect(json.applications[1]!.history.map((entry) => entry.status)).toEqual(["Applied", "Interviewing"]);
+    const pdf = await downloaded("PDF report");
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(pdf.toString("latin1")).toMatch(/\/Type \/Page\b/);
 
     // The saved data, not only the view: Initech is gone and the edits stayed.
     await page.getByLabel("Search applications").fill("");
