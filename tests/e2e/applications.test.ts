@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { addApplication, openBrowser, signUp, startAppServer } from "./fixtures";
+import { accessibilityProblems, addApplication, openBrowser, signUp, startAppServer } from "./fixtures";
 
 let app: Awaited<ReturnType<typeof startAppServer>>;
 
@@ -71,6 +71,8 @@ it("keeps a job search in the table: add, edit inline, sort, filter, search, bul
     // Bulk: Acme and Globex move to Interviewing together.
     await page.getByRole("checkbox", { name: "Select Acme, Backend Engineer" }).check();
     await page.getByRole("checkbox", { name: "Select Globex, Product Designer" }).check();
+    // The dashboard as it is now, toolbar, table and selection bar included, for axe-core.
+    expect(await accessibilityProblems(page)).toEqual([]);
     await page
       .getByRole("region", { name: "Selected applications" })
       .getByRole("button", { name: "Change status", exact: true })

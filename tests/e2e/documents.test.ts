@@ -6,7 +6,7 @@ import { mkdtemp, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { openBrowser, signUp, startAppServer } from "./fixtures";
+import { accessibilityProblems, openBrowser, signUp, startAppServer } from "./fixtures";
 
 let app: Awaited<ReturnType<typeof startAppServer>>;
 
@@ -54,6 +54,7 @@ it("attaches a resume while adding an application, downloads it back, and sends 
     await expect
       .poll(() => documents.getByLabel("Kind of Ada Lovelace - Resume.pdf").inputValue())
       .toBe("resume");
+    expect(await accessibilityProblems(page, '[role="dialog"]')).toEqual([]);
     await dialog.getByRole("button", { name: "Add Application" }).click();
     await dialog.waitFor({ state: "hidden" });
 
@@ -62,6 +63,7 @@ it("attaches a resume while adding an application, downloads it back, and sends 
     const edit = page.getByRole("dialog", { name: "Edit application" });
     const attached = edit.getByRole("link", { name: "Ada Lovelace - Resume.pdf" });
     await attached.waitFor();
+    expect(await accessibilityProblems(page, '[role="dialog"]')).toEqual([]);
     const [download] = await Promise.all([page.waitForEvent("download"), attached.click()]);
     expect(download.suggestedFilename()).toBe("Ada Lovelace - Resume.pdf");
     expect(readFileSync((await download.path())!).equals(resumeBytes)).toBe(true);

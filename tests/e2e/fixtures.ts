@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
 import { SMTPServer } from "smtp-server";
 
@@ -172,4 +173,17 @@ export async function addApplication(page: Page, application: NewApplication) {
   if (application.source) await dialog.getByLabel("Source").fill(application.source);
   await dialog.getByLabel("Job title").press("Control+Enter");
   await dialog.waitFor({ state: "hidden" });
+}
+
+/**
+ * The accessibility problems axe-core finds in the page (or in `selector`), against WCAG 2.1
+ * A and AA, as one line each so a failing test says what and where.
+ */
+export async function accessibilityProblems(page: Page, selector?: string): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+  if (selector) builder = builder.include(selector);
+  const { violations } = await builder.analyze();
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${violation.help} at ${node.target.join(" ")}`),
+  );
 }
