@@ -56,7 +56,9 @@ export const applications = pgTable(
     jobTitle: text("job_title").notNull(),
     applicationDate: date("application_date", { mode: "string" }).notNull(),
     status: text("status").notNull(),
-    statusDate: date("status_date", { mode: "string" }).notNull(),
+    // The latest status change's date; null when the user does not know it (a backfilled or
+    // imported application): it counts for the rates, never for response times.
+    statusDate: date("status_date", { mode: "string" }),
     source: text("source"),
     location: text("location"),
     contactName: text("contact_name"),
@@ -117,7 +119,8 @@ export const statusHistory = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     status: text("status").notNull(),
-    date: date("date", { mode: "string" }).notNull(),
+    // Null: the change happened, on a day the user does not know.
+    date: date("date", { mode: "string" }),
     note: text("note"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
