@@ -19,7 +19,8 @@ export const analyticsDefinitions = {
   interview: "An interview: the application reached Interviewing or Offer at any point.",
   offer: "An offer: the application reached Offer at any point.",
   rejection: "A rejection: the application is Rejected or Not Selected today.",
-  responseTime: "Days to first response: from the application date to the date of the first response.",
+  responseTime:
+    "Days to first response: from the application date to the date of the first response. An answer whose date you left unknown counts as a response, but not in the days to it.",
 } as const;
 
 /** Below this many applications in the range, the charts would only show noise. */

@@ -148,9 +148,13 @@ const applicationFields = {
   benefitsSummary: optionalText("Benefits", limits.benefitsSummary),
 };
 
-/** A status change's own date (defaults to today) and note, recorded in the history. */
+/**
+ * A status change's own date and note, recorded in the history. Left out, the date is today;
+ * null means the user does not know when it happened (an application logged after the
+ * fact): it counts for the rates, never for response times.
+ */
 const statusChangeFields = {
-  statusDate: isoDate.optional(),
+  statusDate: isoDate.nullable().optional(),
   statusNote: optionalText("Note", limits.statusNote),
 };
 
@@ -208,7 +212,10 @@ export const applicationSchema = z.object({
   status: z.enum(applicationStatuses),
   statusDate: z.iso
     .date()
-    .meta({ description: "The date of the latest status change (the history's newest entry)" }),
+    .nullable()
+    .meta({
+      description: "The date of the latest status change (the history's newest entry); null when unknown",
+    }),
   source: nullableString,
   location: nullableString,
   contactName: nullableString,
@@ -233,11 +240,27 @@ export type Application = z.infer<typeof applicationSchema>;
 export const statusChangeSchema = z.object({
   id: z.uuid(),
   status: z.enum(applicationStatuses),
-  date: z.iso.date(),
+  date: z.iso.date().nullable().meta({ description: "null when the user does not know when it happened" }),
   note: nullableString,
   createdAt: z.iso.datetime(),
 });
 export type StatusChange = z.infer<typeof statusChangeSchema>;
+
+/** A correction to one history entry: its date (null: unknown) and its note. */
+export const updateStatusChangeInput = z
+  .strictObject({
+    date: isoDate.nullable().optional(),
+    note: optionalText("Note", limits.statusNote),
+  })
+  .refine((value) => value.date !== undefined || value.note !== undefined, { error: "Nothing to change" });
+export type UpdateStatusChangeInput = z.input<typeof updateStatusChangeInput>;
+export type UpdateStatusChangeData = z.output<typeof updateStatusChangeInput>;
+
+export const statusDateMessages = {
+  beforeApplication: "The status date cannot be before the application date",
+  inFuture: "The status date cannot be in the future",
+  appliedFollowsApplication: "The Applied entry is dated by the application date: change that instead",
+} as const;
 
 /** Columns the list can be sorted by. */
 export const applicationSortKeys = [

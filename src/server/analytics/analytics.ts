@@ -99,14 +99,16 @@ export async function getAnalytics(
         coalesce(r.reached_interviewing, false) as reached_interviewing,
         coalesce(r.reached_offer, false) as reached_offer,
         count(*)::int as applications,
-        count(r.first_response)::int as responded,
+        count(r.application_id)::int as responded,
         array_agg(greatest(r.first_response - a.application_date, 0))
           filter (where r.first_response is not null) as response_days
       from applications a
       left join (
         select
           h.application_id,
-          min(h.date) as first_response,
+          -- An answer on a day the user does not know still counts as an answer, but the
+          -- first response's day is then unknown: it stays out of the response times.
+          case when bool_and(h.date is not null) then min(h.date) end as first_response,
           bool_or(h.status = 'Interviewing') as reached_interviewing,
           bool_or(h.status = 'Offer') as reached_offer
         from application_status_history h

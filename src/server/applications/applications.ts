@@ -12,9 +12,11 @@ import {
   type CreateApplicationData,
   type ListApplicationsQuery,
   type StatusChange,
+  statusDateMessages,
   type UpdateApplicationData,
+  type UpdateStatusChangeData,
 } from "@/domain/applications";
-import { todayUtc } from "@/domain/dates";
+import { addDays, todayUtc } from "@/domain/dates";
 import { errorMessages } from "@/domain/errors";
 import type { Database } from "../db/client";
 import { applications, companies, statusHistory } from "../db/schema";
@@ -274,11 +276,25 @@ async function companyIdFor(tx: Transaction, userId: string, name: string): Prom
   return inserted?.id ?? (await existing())!;
 }
 
-function statusDateError(statusDate: string, applicationDate: string): AppError | undefined {
-  if (statusDate >= applicationDate) return undefined;
-  return new AppError("VALIDATION_ERROR", errorMessages.VALIDATION_ERROR, {
-    statusDate: "The status date cannot be before the application date",
-  });
+/**
+ * A status change happens on or after the application's date and no later than today (a
+ * day's grace for the time zones ahead of the server's). An unknown date is always allowed.
+ */
+function statusDateError(
+  statusDate: string | null,
+  applicationDate: string,
+  field = "statusDate",
+): AppError | undefined {
+  if (statusDate === null) return undefined;
+  const message =
+    statusDate < applicationDate
+      ? statusDateMessages.beforeApplication
+      : statusDate > addDays(todayUtc(), 1)
+        ? statusDateMessages.inFuture
+        : undefined;
+  return message
+    ? new AppError("VALIDATION_ERROR", errorMessages.VALIDATION_ERROR, { [field]: message })
+    : undefined;
 }
 
 const editableFields = (input: Omit<UpdateApplicationData, "company" | "statusDate" | "statusNote">) => {
@@ -295,7 +311,11 @@ export async function createApplication(
   // The application was sent on its date; a later status (logging an older application)
   // starts from Applied on that date, then moves to its status (today unless given).
   const reachedOn =
-    input.status === "Applied" ? (statusDate ?? input.applicationDate) : (statusDate ?? todayUtc());
+    input.status === "Applied"
+      ? (statusDate ?? input.applicationDate)
+      : statusDate === undefined
+        ? todayUtc()
+        : statusDate;
   const dateError = statusDateError(reachedOn, input.applicationDate);
   if (dateError) throw dateError;
 
@@ -306,7 +326,7 @@ export async function createApplication(
       .values({ ...fields, userId, companyId, statusDate: reachedOn })
       .returning({ id: applications.id });
     const applicationId = created!.id;
-    const history = [
+    const history: (typeof statusHistory.$inferInsert)[] = [
       {
         applicationId,
         userId,
@@ -357,7 +377,7 @@ export async function updateApplication(
     const applicationDate = input.applicationDate ?? current.applicationDate;
     const statusChanged = input.status !== undefined && input.status !== current.status;
     if (statusChanged) {
-      const date = statusDate ?? todayUtc();
+      const date = statusDate === undefined ? todayUtc() : statusDate;
       const dateError = statusDateError(date, applicationDate);
       if (dateError) throw dateError;
       changes.status = input.status;
@@ -418,12 +438,87 @@ export async function applicationHistory(db: Database, userId: string, id: strin
     })
     .from(statusHistory)
     .where(and(eq(statusHistory.applicationId, id), eq(statusHistory.userId, userId)))
-    .orderBy(asc(statusHistory.date), asc(statusHistory.createdAt));
-  return rows.map((row) => ({
-    ...row,
-    status: row.status as ApplicationStatus,
-    createdAt: row.createdAt.toISOString(),
-  }));
+    .orderBy(historyOrder);
+  return rows.map(toStatusChange);
+}
+
+/**
+ * The timeline's order: by date, and in the order recorded where dates tie or are unknown
+ * (an entry whose date is unknown sits where it was recorded, among the dated ones).
+ */
+export const historyOrder = sql`coalesce(${statusHistory.date}, ${statusHistory.createdAt}::date), ${statusHistory.createdAt}`;
+
+const toStatusChange = (row: {
+  id: string;
+  status: string;
+  date: string | null;
+  note: string | null;
+  createdAt: Date;
+}): StatusChange => ({
+  ...row,
+  status: row.status as ApplicationStatus,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/**
+ * Corrects one entry of an application's history: its date (or that it is unknown) and its
+ * note. The latest entry's date is the application's status date, so that follows. The
+ * first Applied entry is the application date itself: it is corrected there.
+ */
+export async function updateStatusChange(
+  db: Database,
+  userId: string,
+  id: string,
+  entryId: string,
+  input: UpdateStatusChangeData,
+): Promise<StatusChange> {
+  applicationId(id);
+  if (!isUuid(entryId)) throw notFound();
+  return db.transaction(async (tx) => {
+    const [application] = await tx
+      .select({ applicationDate: applications.applicationDate })
+      .from(applications)
+      .where(and(eq(applications.id, id), eq(applications.userId, userId)))
+      .for("update");
+    if (!application) throw notFound();
+    const entries = await tx
+      .select({ id: statusHistory.id, status: statusHistory.status, createdAt: statusHistory.createdAt })
+      .from(statusHistory)
+      .where(and(eq(statusHistory.applicationId, id), eq(statusHistory.userId, userId)))
+      .orderBy(asc(statusHistory.createdAt), asc(statusHistory.id));
+    const entry = entries.find((candidate) => candidate.id === entryId);
+    if (!entry) throw notFound();
+    if (input.date !== undefined) {
+      if (entry.id === entries[0]!.id && entry.status === "Applied")
+        throw new AppError("VALIDATION_ERROR", errorMessages.VALIDATION_ERROR, {
+          date: statusDateMessages.appliedFollowsApplication,
+        });
+      const dateError = statusDateError(input.date, application.applicationDate, "date");
+      if (dateError) throw dateError;
+    }
+    const [updated] = await tx
+      .update(statusHistory)
+      .set({
+        ...(input.date === undefined ? {} : { date: input.date }),
+        ...(input.note === undefined ? {} : { note: input.note }),
+      })
+      .where(eq(statusHistory.id, entryId))
+      .returning({
+        id: statusHistory.id,
+        status: statusHistory.status,
+        date: statusHistory.date,
+        note: statusHistory.note,
+        createdAt: statusHistory.createdAt,
+      });
+    // The status the application is in was set by its latest entry.
+    if (input.date !== undefined && entries.at(-1)!.id === entryId) {
+      await tx
+        .update(applications)
+        .set({ statusDate: input.date, updatedAt: new Date() })
+        .where(and(eq(applications.id, id), eq(applications.userId, userId)));
+    }
+    return toStatusChange(updated!);
+  });
 }
 
 // ---- Bulk actions --------------------------------------------------------------------
@@ -434,7 +529,7 @@ export type BulkAction =
       action: "status";
       ids: string[];
       status: ApplicationStatus;
-      statusDate?: string;
+      statusDate?: string | null;
       statusNote?: string | null;
     };
 
@@ -466,7 +561,7 @@ export async function bulkUpdateApplications(
       return { count: ids.length, deletedFileIds: fileIds };
     }
 
-    const date = input.statusDate ?? todayUtc();
+    const date = input.statusDate === undefined ? todayUtc() : input.statusDate;
     const changing = owned.filter((application) => application.status !== input.status);
     for (const application of changing) {
       const dateError = statusDateError(date, application.applicationDate);

@@ -5,14 +5,15 @@ import { Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Application, ExportRequest } from "@/domain/applications";
-import { pageOfApplications } from "../applications/applications";
+import { historyOrder, pageOfApplications } from "../applications/applications";
 import type { Database } from "../db/client";
 import { applicationDocuments, documents, files, statusHistory } from "../db/schema";
 
 /** Applications read per query: large enough to be quick, small enough to keep memory flat. */
 const pageSize = 5000;
 
-type HistoryEntry = { status: string; date: string; note: string | null };
+/** A history entry as exported; a null date is one the user does not know. */
+type HistoryEntry = { status: string; date: string | null; note: string | null };
 
 /** The status histories of some of the user's applications, oldest entry first. */
 async function historiesOf(db: Database, userId: string, ids: string[]) {
@@ -27,7 +28,7 @@ async function historiesOf(db: Database, userId: string, ids: string[]) {
     })
     .from(statusHistory)
     .where(and(eq(statusHistory.userId, userId), inArray(statusHistory.applicationId, ids)))
-    .orderBy(asc(statusHistory.date), asc(statusHistory.createdAt));
+    .orderBy(historyOrder);
   for (const { applicationId, ...entry } of history) {
     const entries = byApplication.get(applicationId);
     if (entries) entries.push(entry);

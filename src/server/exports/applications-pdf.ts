@@ -28,7 +28,7 @@ const columns: { heading: string; width: number; value: (application: Applicatio
   { heading: "Job title", width: 170, value: (a) => a.jobTitle },
   { heading: "Status", width: 80, value: (a) => a.status },
   { heading: "Applied", width: 70, value: (a) => a.applicationDate },
-  { heading: "Last change", width: 70, value: (a) => a.statusDate },
+  { heading: "Last change", width: 70, value: (a) => a.statusDate ?? "unknown" },
   { heading: "Source", width: 90, value: (a) => a.source ?? "" },
   {
     heading: "Salary",

@@ -10,7 +10,8 @@ type Fixture = {
   company: string;
   applicationDate: string;
   source?: string;
-  changes?: [status: ApplicationStatus, date: string][];
+  /** Each later status with its date; null when the user does not know it. */
+  changes?: [status: ApplicationStatus, date: string | null][];
 };
 
 // The job hunt every expected number below is worked out from, by hand. Queried with
@@ -450,6 +451,34 @@ describe.each(testDatabases())("analytics API on $name", (database) => {
     const result = await analytics(jar, "?to=2026-01-31");
     expect(result.daysToFirstResponse).toEqual({ median: 0, average: 0 });
     expect(result.responseTimes).toEqual(bucketCounts(1, 0, 0, 0, 0, 0));
+  });
+
+  it("counts answers on unknown days in the rates, never in the response times", async () => {
+    // Five applications logged after the fact: P answered on day 4, Q on day 10; R and S were
+    // answered on days the user does not know; T has had no answer. Rates: 4 of 5 answered,
+    // 2 of 5 interviewed. Response times: only P (4) and Q (10): median 7, average 7.
+    // S's known interview cannot date its first answer: its rejection's day is unknown.
+    const jar = await freshUser();
+    await addAll(jar, [
+      { company: "P", applicationDate: "2026-02-02", changes: [["Rejected", "2026-02-06"]] },
+      { company: "Q", applicationDate: "2026-02-02", changes: [["Interviewing", "2026-02-12"]] },
+      { company: "R", applicationDate: "2026-02-03", changes: [["Not Selected", null]] },
+      {
+        company: "S",
+        applicationDate: "2026-02-03",
+        changes: [
+          ["Rejected", null],
+          ["Interviewing", "2026-02-20"],
+        ],
+      },
+      { company: "T", applicationDate: "2026-02-04" },
+    ]);
+    const result = await analytics(jar, "?from=2026-02-01&to=2026-02-28");
+    expect(result.totals.applications).toBe(5);
+    expect(result.rates.response).toBeCloseTo(4 / 5);
+    expect(result.rates.interview).toBeCloseTo(2 / 5);
+    expect(result.daysToFirstResponse).toEqual({ median: 7, average: 7 });
+    expect(result.responseTimes.reduce((sum, bucket) => sum + bucket.count, 0)).toBe(2);
   });
 
   it("starts all time no earlier than 1970: a mistyped year does not stretch the series", async () => {

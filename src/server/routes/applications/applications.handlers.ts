@@ -9,6 +9,7 @@ import {
   getApplication,
   listApplications,
   updateApplication,
+  updateStatusChange,
 } from "../../applications/applications";
 import type { Database } from "../../db/client";
 import { applicationsCsv, applicationsJson } from "../../exports/applications-export";
@@ -26,6 +27,7 @@ import {
   getApplicationRoute,
   listApplicationsRoute,
   updateApplicationRoute,
+  updateStatusChangeRoute,
 } from "./applications.routes";
 
 /** How each export format is written, and what it is called on the wire. */
@@ -82,5 +84,9 @@ export function applicationsRouter(db: Database, files: Files) {
       .openapi(applicationHistoryRoute, async (c) =>
         c.json({ items: await applicationHistory(db, c.var.user.id, c.req.valid("param").id) }, 200),
       )
+      .openapi(updateStatusChangeRoute, async (c) => {
+        const { id, entryId } = c.req.valid("param");
+        return c.json(await updateStatusChange(db, c.var.user.id, id, entryId, c.req.valid("json")), 200);
+      })
   );
 }

@@ -10,6 +10,7 @@ import {
   sortOrders,
   statusChangeSchema,
   updateApplicationInput,
+  updateStatusChangeInput,
 } from "@/domain/applications";
 import { errorResponse } from "../../lib/router";
 
@@ -171,5 +172,25 @@ export const applicationHistoryRoute = createRoute({
   responses: {
     200: json(z.object({ items: z.array(statusChangeResponse) }).openapi("StatusHistory"), "The timeline"),
     404: errorResponse("Not one of the user's applications"),
+  },
+});
+
+export const updateStatusChangeRoute = createRoute({
+  method: "patch",
+  path: "/applications/{id}/history/{entryId}",
+  tags,
+  summary: "Correct one history entry: its date (null when unknown) and its note",
+  description:
+    "The date must be on or after the application date and not in the future. The latest entry's date is the application's statusDate and follows. The first Applied entry is dated by the application date: correct that instead.",
+  request: {
+    params: z.object({
+      id: z.string().openapi({ param: { name: "id", in: "path" }, format: "uuid" }),
+      entryId: z.string().openapi({ param: { name: "entryId", in: "path" }, format: "uuid" }),
+    }),
+    body: body(updateStatusChangeInput),
+  },
+  responses: {
+    200: json(statusChangeResponse, "The corrected entry"),
+    404: errorResponse("Not one of the user's applications, or not an entry of its history"),
   },
 });

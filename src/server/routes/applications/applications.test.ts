@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Application, ApplicationList, StatusChange } from "@/domain/applications";
+import {
+  type Application,
+  type ApplicationList,
+  type StatusChange,
+  statusDateMessages,
+} from "@/domain/applications";
 import { testDatabases } from "../../testing/databases";
 import { type CookieJar, signedInUser, startTestServer, type TestServer } from "../../testing/server-kit";
 
@@ -441,6 +446,111 @@ describe.each(testDatabases())("applications API on $name", (database) => {
       expect((await call(jar, "GET", `/api/applications/${created.id}`)).status).toBe(404);
       expect((await call(jar, "GET", `/api/applications/${created.id}/history`)).status).toBe(404);
       expect((await call(jar, "DELETE", `/api/applications/${created.id}`)).status).toBe(404);
+    });
+  });
+
+  describe("backfilled history", () => {
+    it("keeps a status reached on an unknown day as unknown, in the application and its history", async () => {
+      const jar = await freshUser();
+      const application = await add(jar, {
+        status: "Interviewing",
+        statusDate: null,
+        applicationDate: "2026-02-01",
+      });
+      expect(application.statusDate).toBeNull();
+      expect((await history(jar, application.id)).map((entry) => [entry.status, entry.date])).toEqual([
+        ["Applied", "2026-02-01"],
+        ["Interviewing", null],
+      ]);
+      const moved = await call(jar, "PATCH", `/api/applications/${application.id}`, {
+        status: "Offer",
+        statusDate: null,
+      });
+      expect(moved).toMatchObject({ status: 200, body: { status: "Offer", statusDate: null } });
+      const sorted = await list(jar, "?sort=statusDate&order=desc");
+      expect(sorted.items.map((item) => item.statusDate)).toEqual([null]);
+    });
+
+    it("refuses a status date in the future or before the application", async () => {
+      const jar = await freshUser();
+      const future = await call(jar, "POST", "/api/applications", {
+        company: "Acme",
+        jobTitle: "Engineer",
+        applicationDate: "2026-02-01",
+        status: "Offer",
+        statusDate: "2099-01-01",
+      });
+      expect(future).toMatchObject({
+        status: 400,
+        body: { error: { fields: { statusDate: statusDateMessages.inFuture } } },
+      });
+      const before = await call(jar, "POST", "/api/applications", {
+        company: "Acme",
+        jobTitle: "Engineer",
+        applicationDate: "2026-02-01",
+        status: "Offer",
+        statusDate: "2026-01-01",
+      });
+      expect(before.body.error.fields.statusDate).toBe(statusDateMessages.beforeApplication);
+    });
+
+    it("corrects a history entry's date and note; the latest entry dates the application's status", async () => {
+      const jar = await freshUser();
+      const application = await add(jar, { applicationDate: "2026-02-01" });
+      await call(jar, "PATCH", `/api/applications/${application.id}`, {
+        status: "Interviewing",
+        statusDate: "2026-02-10",
+      });
+      await call(jar, "PATCH", `/api/applications/${application.id}`, {
+        status: "Rejected",
+        statusDate: null,
+      });
+      const [applied, interviewing, rejected] = await history(jar, application.id);
+      const entry = (id: string) => `/api/applications/${application.id}/history/${id}`;
+
+      const noted = await call(jar, "PATCH", entry(interviewing!.id), {
+        date: "2026-02-08",
+        note: "Phone screen",
+      });
+      expect(noted).toMatchObject({ status: 200, body: { date: "2026-02-08", note: "Phone screen" } });
+      const dated = await call(jar, "PATCH", entry(rejected!.id), { date: "2026-02-20" });
+      expect(dated.body.date).toBe("2026-02-20");
+      expect((await call(jar, "GET", `/api/applications/${application.id}`)).body.statusDate).toBe(
+        "2026-02-20",
+      );
+      await call(jar, "PATCH", entry(rejected!.id), { date: null });
+      expect((await call(jar, "GET", `/api/applications/${application.id}`)).body.statusDate).toBeNull();
+      // An earlier entry's date is not the application's status date.
+      await call(jar, "PATCH", entry(interviewing!.id), { date: "2026-02-09" });
+      expect((await call(jar, "GET", `/api/applications/${application.id}`)).body.statusDate).toBeNull();
+
+      const early = await call(jar, "PATCH", entry(interviewing!.id), { date: "2026-01-01" });
+      expect(early.body.error.fields.date).toBe(statusDateMessages.beforeApplication);
+      const late = await call(jar, "PATCH", entry(interviewing!.id), { date: "2099-01-01" });
+      expect(late.body.error.fields.date).toBe(statusDateMessages.inFuture);
+      const appliedDate = await call(jar, "PATCH", entry(applied!.id), { date: "2026-02-02" });
+      expect(appliedDate.body.error.fields.date).toBe(statusDateMessages.appliedFollowsApplication);
+      expect((await call(jar, "PATCH", entry(applied!.id), { note: "Sent by email" })).status).toBe(200);
+      expect((await call(jar, "PATCH", entry(applied!.id), {})).status).toBe(400);
+      expect(
+        (await call(jar, "PATCH", entry(interviewing!.id), { date: "2026-02-09", status: "Offer" })).status,
+      ).toBe(400);
+
+      expect(
+        (await call(jar, "PATCH", entry("00000000-0000-4000-8000-000000000000"), { note: "x" })).status,
+      ).toBe(404);
+      expect((await call(jar, "PATCH", entry("not-an-id"), { note: "x" })).status).toBe(404);
+      expect((await call(ada, "PATCH", entry(interviewing!.id), { note: "mine" })).status).toBe(404);
+      const other = await add(jar, { company: "Other", applicationDate: "2026-02-01" });
+      const foreignEntry = `/api/applications/${other.id}/history/${interviewing!.id}`;
+      expect((await call(jar, "PATCH", foreignEntry, { note: "x" })).status).toBe(404);
+      expect(
+        (await history(jar, application.id)).map((change) => [change.status, change.date, change.note]),
+      ).toEqual([
+        ["Applied", "2026-02-01", "Sent by email"],
+        ["Interviewing", "2026-02-09", "Phone screen"],
+        ["Rejected", null, null],
+      ]);
     });
   });
 

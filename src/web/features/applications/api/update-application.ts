@@ -15,7 +15,7 @@ function applyChanges(application: Application, changes: UpdateApplicationData):
   const next = { ...application } as Record<string, unknown>;
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) next[key] = value;
   if (changes.status && changes.status !== application.status)
-    next.statusDate = statusDate ?? application.statusDate;
+    next.statusDate = statusDate === undefined ? application.statusDate : statusDate;
   return next as Application;
 }
 

@@ -195,8 +195,44 @@ describe("the add-application dialog", () => {
         stockOptions: null,
         equityPercentage: 0.25,
         benefitsSummary: null,
+        // Logged at Offer with the day left unknown: it counts as an answer, not as a time.
+        statusDate: null,
+        statusNote: null,
       },
     ]);
+  });
+
+  it("asks when a new application moved past Applied: unknown unless a date is given", async () => {
+    const bodies: unknown[] = [];
+    mockApi({
+      "POST /api/applications": ({ body }) => {
+        bodies.push(body);
+        return { status: 201, body: { ...saved, ...(body as object), id: saved.id } };
+      },
+    });
+    const user = userEvent.setup();
+    renderProvider();
+    const dialog = await openForm(user);
+    await user.type(field(dialog, "Company"), "Nimbus");
+    await user.type(field(dialog, "Job title"), "Data Engineer");
+    expect(within(dialog).queryByText(/When did it move to/)).not.toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByRole("combobox", { name: "Status" }), "Interviewing");
+    expect(within(dialog).getByText(/When did it move to/)).toHaveTextContent("Interviewing");
+    const unknown = within(dialog).getByRole("checkbox", { name: "I don't know when" });
+    expect(unknown).toBeChecked();
+    expect(within(dialog).queryByLabelText(/Status date/)).not.toBeInTheDocument();
+    await user.click(unknown);
+    const date = within(dialog).getByLabelText(/Status date/);
+    await user.clear(date);
+    await user.type(date, "2026-03-04");
+    await user.type(field(dialog, "Note for the history"), "Recruiter call");
+    await user.click(within(dialog).getByRole("button", { name: "Add Application" }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({
+      status: "Interviewing",
+      statusDate: "2026-03-04",
+      statusNote: "Recruiter call",
+    });
   });
 
   it("does not check or send offer fields once the status is no longer Offer", async () => {
@@ -334,6 +370,49 @@ describe("the edit dialog", () => {
     expect(patches).toEqual([
       { status: "Interviewing", location: null, statusDate: "2026-03-10", statusNote: "Phone screen booked" },
     ]);
+  });
+
+  it("corrects a history entry from the timeline: a date made unknown, a note added", async () => {
+    const timeline = {
+      items: [
+        ...history.items,
+        {
+          id: "h2",
+          status: "Interviewing",
+          date: "2026-03-10",
+          note: null,
+          createdAt: "2026-03-10T09:00:00.000Z",
+        },
+      ],
+    };
+    const patches: unknown[] = [];
+    mockApi({
+      [`GET /api/applications/${saved.id}/history`]: { body: timeline },
+      [`GET /api/applications/${saved.id}/documents`]: noDocuments,
+      [`PATCH /api/applications/${saved.id}/history/h2`]: ({ body }) => {
+        patches.push(body);
+        return { body: { ...timeline.items[1], ...(body as object) } };
+      },
+      "GET /api/applications": { body: { items: [saved], total: 1, nextCursor: null } },
+    });
+    const user = userEvent.setup();
+    renderProvider();
+    await user.click(screen.getByRole("button", { name: "Edit Acme" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Application" });
+    await within(dialog).findByRole("textbox", { name: "Company" });
+    const section = within(dialog).getByRole("region", { name: "Status history" });
+    await user.click(
+      await within(section).findByRole("button", { name: "Correct Interviewing, Mar 10, 2026" }),
+    );
+    const editor = within(section).getByRole("group", { name: "Correct Interviewing" });
+    expect(within(editor).getByLabelText("Date")).toHaveValue("2026-03-10");
+    await user.click(within(editor).getByRole("checkbox", { name: "I don't know when" }));
+    expect(within(editor).getByLabelText("Date")).toBeDisabled();
+    await user.type(within(editor).getByLabelText("Note"), "Date lost{Enter}");
+    expect(await screen.findByText("History corrected")).toBeInTheDocument();
+    expect(patches).toEqual([{ date: null, note: "Date lost" }]);
+    // Enter saved the correction, not the application: the dialog stays open.
+    expect(screen.getByRole("dialog", { name: "Edit Application" })).toBeInTheDocument();
   });
 
   it("gives focus back to the menu's button when it was opened from a menu item", async () => {

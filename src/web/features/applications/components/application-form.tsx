@@ -16,6 +16,7 @@ import {
 import { localToday } from "@/domain/dates";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
+import { Checkbox } from "@/web/components/ui/checkbox";
 import { FormField } from "@/web/components/ui/form-field";
 import { EmailInput, Input, NativeSelect, Textarea } from "@/web/components/ui/input";
 import { Kbd, saveModifierLabel } from "@/web/components/ui/kbd";
@@ -76,6 +77,9 @@ function emptyValues(): FormValues {
     stockOptions: null,
     equityPercentage: null,
     benefitsSummary: "",
+    // Logging an application that has moved on already: when it did is unknown until said.
+    statusDate: null,
+    statusNote: "",
   };
 }
 
@@ -116,7 +120,8 @@ function resolverFor(
   return (values, context, options) => {
     const shown: Partial<FormValues> = { ...values };
     if (values.status !== "Offer") for (const name of offerOnlyFields) delete shown[name];
-    if (!application || values.status === application.status) {
+    const newStep = application ? values.status !== application.status : values.status !== "Applied";
+    if (!newStep) {
       delete shown.statusDate;
       delete shown.statusNote;
     }
@@ -182,6 +187,9 @@ export default function ApplicationForm({ application, onCancel, onSaved }: Appl
   const currency = useWatch({ control: form.control, name: "currency" });
   const isOffer = status === "Offer";
   const statusChanged = application !== undefined && status !== application.status;
+  // A new application that has moved past Applied: the form asks when that happened.
+  const loggedLater = application === undefined && status !== "Applied";
+  const statusDate = useWatch({ control: form.control, name: "statusDate" });
   const amountSuffix = currency && /^[A-Z]{3}$/.test(currency) ? currency : "USD";
 
   const { setFocus } = form;
@@ -320,15 +328,50 @@ export default function ApplicationForm({ application, onCancel, onSaved }: Appl
               <Input type="date" aria-required {...form.register("applicationDate")} />
             </FormField>
 
-            {statusChanged ? (
+            {statusChanged || loggedLater ? (
               <div className="grid gap-4 rounded-lg border border-primary/30 bg-primary/5 p-4 sm:col-span-2 sm:grid-cols-2">
-                <p className="text-sm text-muted sm:col-span-2">
-                  Moving from <span className="font-medium text-foreground">{application?.status}</span> to{" "}
-                  <span className="font-medium text-foreground">{status}</span> adds a step to the history.
-                </p>
-                <FormField {...field("statusDate")} label={<Required>Status date</Required>}>
-                  <Input type="date" aria-required {...form.register("statusDate")} />
-                </FormField>
+                {statusChanged ? (
+                  <p className="text-sm text-muted sm:col-span-2">
+                    Moving from <span className="font-medium text-foreground">{application?.status}</span> to{" "}
+                    <span className="font-medium text-foreground">{status}</span> adds a step to the history.
+                  </p>
+                ) : (
+                  <p className="text-sm text-muted sm:col-span-2">
+                    When did it move to <span className="font-medium text-foreground">{status}</span>? If you
+                    don't remember, leave it unknown: it still counts as an answer, but not in response times.
+                  </p>
+                )}
+                <div className="flex flex-col gap-2">
+                  {statusDate === null ? (
+                    <p className="text-sm font-medium">
+                      Status date <span className="font-normal text-muted">· unknown</span>
+                    </p>
+                  ) : (
+                    <FormField {...field("statusDate")} label={<Required>Status date</Required>}>
+                      <Input
+                        type="date"
+                        aria-required
+                        min={form.getValues("applicationDate")}
+                        max={localToday()}
+                        {...form.register("statusDate")}
+                      />
+                    </FormField>
+                  )}
+                  <div className="flex items-center gap-2">
+                    <Checkbox
+                      id="application-statusDate-unknown"
+                      checked={statusDate === null}
+                      onCheckedChange={(checked) =>
+                        form.setValue("statusDate", checked === true ? null : localToday(), {
+                          shouldDirty: true,
+                        })
+                      }
+                    />
+                    <label htmlFor="application-statusDate-unknown" className="text-sm">
+                      I don't know when
+                    </label>
+                  </div>
+                </div>
                 <FormField {...field("statusNote")} label="Note for the history">
                   <Input
                     placeholder="e.g. Phone screen booked"
@@ -445,7 +488,7 @@ export default function ApplicationForm({ application, onCancel, onSaved }: Appl
 
           <ApplicationDocuments applicationId={application?.id} drafts={documentDrafts} />
 
-          {application ? <StatusHistory applicationId={application.id} /> : null}
+          {application ? <StatusHistory application={application} /> : null}
         </div>
       </div>
 

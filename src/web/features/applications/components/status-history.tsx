@@ -1,13 +1,25 @@
-import { type StatusChange, statusTone } from "@/domain/applications";
-import { errorToText } from "@/web/lib/api-client";
+import { PencilIcon } from "lucide-react";
+import { useId, useState } from "react";
+import { type Application, type StatusChange, statusTone } from "@/domain/applications";
+import { localToday } from "@/domain/dates";
+import { Button } from "@/web/components/ui/button";
+import { Checkbox } from "@/web/components/ui/checkbox";
+import { Input } from "@/web/components/ui/input";
+import { toast } from "@/web/components/ui/use-toast";
+import { errorToText, isApiError } from "@/web/lib/api-client";
 import { cn } from "@/web/lib/cn";
 import { useApplicationHistory } from "../api/get-application-history";
+import { useUpdateStatusChange } from "../api/update-status-change";
 import { formatDay } from "../lib/dates";
 import { StatusBadge, toneClassNames } from "./status-badge";
 
-/** The application's stages so far, oldest first, as a compact timeline. */
-export function StatusHistory({ applicationId }: { applicationId: string }) {
-  const history = useApplicationHistory(applicationId);
+/**
+ * The application's stages so far, oldest first, as a compact timeline. Each entry's date
+ * (or that it is unknown) and note can be corrected: an application logged after the fact
+ * gets its real history.
+ */
+export function StatusHistory({ application }: { application: Application }) {
+  const history = useApplicationHistory(application.id);
   return (
     <section aria-labelledby="status-history-heading" className="border-t border-border pt-5">
       <h3
@@ -23,13 +35,14 @@ export function StatusHistory({ applicationId }: { applicationId: string }) {
       ) : history.isError ? (
         <p className="text-sm text-destructive-text">{errorToText(history.error)}</p>
       ) : (
-        <Timeline changes={history.data.items} />
+        <Timeline application={application} changes={history.data.items} />
       )}
     </section>
   );
 }
 
-function Timeline({ changes }: { changes: StatusChange[] }) {
+function Timeline({ application, changes }: { application: Application; changes: StatusChange[] }) {
+  const [editing, setEditing] = useState<string | null>(null);
   return (
     <ol className="flex flex-col">
       {changes.map((change, index) => (
@@ -44,17 +57,170 @@ function Timeline({ changes }: { changes: StatusChange[] }) {
               toneClassNames[statusTone[change.status]].dot,
             )}
           />
-          <div className="flex min-w-0 flex-col gap-1">
-            <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-              <StatusBadge status={change.status} />
-              <time dateTime={change.date} className="text-xs text-muted">
-                {formatDay(change.date)}
-              </time>
+          {editing === change.id ? (
+            <EntryEditor
+              application={application}
+              change={change}
+              datedByApplication={index === 0 && change.status === "Applied"}
+              onDone={() => setEditing(null)}
+            />
+          ) : (
+            <div className="flex min-w-0 flex-1 flex-col gap-1">
+              <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                <StatusBadge status={change.status} />
+                {change.date ? (
+                  <time dateTime={change.date} className="text-xs text-muted">
+                    {formatDay(change.date)}
+                  </time>
+                ) : (
+                  <span className="text-xs text-subtle italic">Date unknown</span>
+                )}
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="ml-auto h-7 px-2 text-xs"
+                  aria-label={`Correct ${change.status}, ${change.date ? formatDay(change.date) : "date unknown"}`}
+                  onClick={() => setEditing(change.id)}
+                >
+                  <PencilIcon aria-hidden className="size-3.5" /> Correct
+                </Button>
+              </div>
+              {change.note ? <p className="text-sm break-words text-muted">{change.note}</p> : null}
             </div>
-            {change.note ? <p className="text-sm break-words text-muted">{change.note}</p> : null}
-          </div>
+          )}
         </li>
       ))}
     </ol>
+  );
+}
+
+/**
+ * Corrects one entry in place. It sits inside the application's form, so it is a group
+ * saved by its own button, and Enter saves it rather than the application.
+ */
+function EntryEditor({
+  application,
+  change,
+  datedByApplication,
+  onDone,
+}: {
+  application: Application;
+  change: StatusChange;
+  /** The first Applied entry is the application date: corrected there, not here. */
+  datedByApplication: boolean;
+  onDone: () => void;
+}) {
+  const update = useUpdateStatusChange();
+  const id = useId();
+  const [unknown, setUnknown] = useState(change.date === null);
+  const [date, setDate] = useState(change.date ?? application.applicationDate);
+  const [note, setNote] = useState(change.note ?? "");
+  const [errors, setErrors] = useState<{ date?: string; note?: string; form?: string }>({});
+
+  const save = () => {
+    const changes = {
+      ...(datedByApplication ? {} : { date: unknown ? null : date }),
+      note,
+    };
+    update.mutate(
+      { applicationId: application.id, entryId: change.id, changes },
+      {
+        onSuccess: () => {
+          toast({ title: "History corrected", description: change.status, variant: "success" });
+          onDone();
+        },
+        onError: (error) =>
+          setErrors(
+            isApiError(error, "VALIDATION_ERROR") && error.fields
+              ? { date: error.fields.date, note: error.fields.note }
+              : { form: errorToText(error) },
+          ),
+      },
+    );
+  };
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === "Enter" && !(event.target instanceof HTMLTextAreaElement)) {
+      event.preventDefault();
+      save();
+    }
+    if (event.key === "Escape") {
+      event.preventDefault();
+      event.stopPropagation();
+      onDone();
+    }
+  };
+
+  return (
+    <fieldset
+      className="flex min-w-0 flex-1 flex-col gap-3 rounded-xl border border-border bg-surface-raised p-3"
+      onKeyDown={onKeyDown}
+    >
+      <legend className="sr-only">Correct {change.status}</legend>
+      <StatusBadge status={change.status} />
+      {datedByApplication ? (
+        <p className="text-xs text-muted">Its date is the application date, set above.</p>
+      ) : (
+        <div className="flex flex-wrap items-end gap-3">
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={`${id}-date`} className="text-sm font-medium">
+              Date
+            </label>
+            <Input
+              id={`${id}-date`}
+              type="date"
+              className="w-auto"
+              value={date}
+              min={application.applicationDate}
+              max={localToday()}
+              disabled={unknown}
+              aria-invalid={errors.date ? true : undefined}
+              aria-describedby={errors.date ? `${id}-date-error` : undefined}
+              onChange={(event) => setDate(event.target.value)}
+            />
+          </div>
+          <div className="flex h-10 items-center gap-2">
+            <Checkbox
+              id={`${id}-unknown`}
+              checked={unknown}
+              onCheckedChange={(checked) => setUnknown(checked === true)}
+            />
+            <label htmlFor={`${id}-unknown`} className="text-sm">
+              I don't know when
+            </label>
+          </div>
+        </div>
+      )}
+      {errors.date ? (
+        <p id={`${id}-date-error`} className="text-xs text-destructive-text">
+          {errors.date}
+        </p>
+      ) : null}
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-note`} className="text-sm font-medium">
+          Note
+        </label>
+        <Input
+          id={`${id}-note`}
+          value={note}
+          maxLength={500}
+          aria-invalid={errors.note ? true : undefined}
+          onChange={(event) => setNote(event.target.value)}
+        />
+        {errors.note ? <p className="text-xs text-destructive-text">{errors.note}</p> : null}
+      </div>
+      {errors.form ? (
+        <p role="alert" className="text-xs text-destructive-text">
+          {errors.form}
+        </p>
+      ) : null}
+      <div className="flex justify-end gap-2">
+        <Button variant="ghost" size="sm" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button size="sm" onClick={save} disabled={update.isPending}>
+          Save correction
+        </Button>
+      </div>
+    </fieldset>
   );
 }

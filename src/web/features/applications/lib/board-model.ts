@@ -13,7 +13,8 @@ export type Placement = { status: ApplicationStatus; index: number };
 /** The user's own order (board position), then the latest change first, then a stable tiebreak. */
 export function compareCards(a: Application, b: Application): number {
   if (a.boardPosition !== b.boardPosition) return a.boardPosition - b.boardPosition;
-  if (a.statusDate !== b.statusDate) return a.statusDate < b.statusDate ? 1 : -1;
+  // An unknown date sorts as the oldest.
+  if (a.statusDate !== b.statusDate) return (a.statusDate ?? "") < (b.statusDate ?? "") ? 1 : -1;
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 

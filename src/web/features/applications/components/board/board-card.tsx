@@ -12,15 +12,21 @@ export const cardHeight = 112;
 export const cardGap = 8;
 export const rowHeight = cardHeight + cardGap;
 
-function sinceText(days: number): string {
+function sinceText(days: number | null): string {
+  if (days === null) return "last change on a day not known";
   if (days <= 0) return "changed today";
   return days === 1
     ? "1 day since the last change"
     : `${days.toLocaleString("en-US")} days since the last change`;
 }
 
+/** Days the card has sat in its column, or null when the last change's date is not known. */
+function daysSinceChange(application: Application, today: string): number | null {
+  return application.statusDate === null ? null : Math.max(0, daysBetween(application.statusDate, today));
+}
+
 function cardLabel(application: Application, today: string): string {
-  const since = sinceText(daysBetween(application.statusDate, today));
+  const since = sinceText(daysSinceChange(application, today));
   return `${application.jobTitle} at ${application.company}, applied ${formatDay(application.applicationDate)}, ${since}`;
 }
 
@@ -34,7 +40,7 @@ export const BoardCardFace = memo(function BoardCardFace({
   today: string;
   lifted?: boolean;
 }) {
-  const days = Math.max(0, daysBetween(application.statusDate, today));
+  const days = daysSinceChange(application, today);
   return (
     <div
       className={cn(
@@ -59,7 +65,7 @@ export const BoardCardFace = memo(function BoardCardFace({
         </span>
         <span className="inline-flex shrink-0 items-center gap-1 tabular-nums" title={sinceText(days)}>
           <ClockIcon aria-hidden className="size-3.5 text-subtle" />
-          {days.toLocaleString("en-US")}d
+          {days === null ? "?" : `${days.toLocaleString("en-US")}d`}
         </span>
       </div>
     </div>

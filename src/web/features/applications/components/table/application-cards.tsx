@@ -122,9 +122,13 @@ const ApplicationCard = memo(function ApplicationCard({
           Applied <span className="text-muted">{formatDay(application.applicationDate)}</span>
           {application.source ? <> · {application.source}</> : null}
         </p>
-        <p className="shrink-0 text-right" title={formatDay(application.statusDate)}>
-          Changed {formatDaysAgo(application.statusDate, localToday())}
-        </p>
+        {application.statusDate === null ? (
+          <p className="shrink-0 text-right">Changed on a day not known</p>
+        ) : (
+          <p className="shrink-0 text-right" title={formatDay(application.statusDate)}>
+            Changed {formatDaysAgo(application.statusDate, localToday())}
+          </p>
+        )}
       </div>
     </li>
   );

@@ -274,6 +274,13 @@ export function SalaryCell({ application }: { application: Application }) {
 
 /** The latest status change: its date, and how long ago that was. */
 export function LastChangeCell({ application }: { application: Application }) {
+  if (application.statusDate === null)
+    return (
+      <div className="flex min-w-0 flex-col leading-tight">
+        <span className="text-muted">Unknown</span>
+        <span className="text-xs text-subtle">date not known</span>
+      </div>
+    );
   return (
     <div className="flex min-w-0 flex-col leading-tight">
       <span className="tabular-nums">{formatDay(application.statusDate)}</span>
