@@ -1,7 +1,7 @@
 // Applications: statuses, the shared schemas for the form and the API, the list query, and
 // the search both sides agree on. The rules behind them are in docs/product-rules.md.
 import { z } from "zod";
-import { isoDate } from "./dates";
+import { addDays, isoDate } from "./dates";
 import { plainString, withoutControlCharacters } from "./text";
 
 /** In the board's column order, left to right: the pipeline, then the ways it ends. */
@@ -210,12 +210,9 @@ export const applicationSchema = z.object({
   jobTitle: z.string(),
   applicationDate: z.iso.date(),
   status: z.enum(applicationStatuses),
-  statusDate: z.iso
-    .date()
-    .nullable()
-    .meta({
-      description: "The date of the latest status change (the history's newest entry); null when unknown",
-    }),
+  statusDate: z.iso.date().nullable().meta({
+    description: "The date of the latest status change (the history's newest entry); null when unknown",
+  }),
   source: nullableString,
   location: nullableString,
   contactName: nullableString,
@@ -261,6 +258,18 @@ export const statusDateMessages = {
   inFuture: "The status date cannot be in the future",
   appliedFollowsApplication: "The Applied entry is dated by the application date: change that instead",
 } as const;
+
+/**
+ * Why a status change's day cannot be, or undefined: on or after the application's date and
+ * no later than tomorrow (a day's grace for the time zones ahead of `today`). An unknown
+ * day (null) is always allowed.
+ */
+export function statusDateProblem(statusDate: string | null, applicationDate: string, today: string) {
+  if (statusDate === null) return undefined;
+  if (statusDate < applicationDate) return statusDateMessages.beforeApplication;
+  if (statusDate > addDays(today, 1)) return statusDateMessages.inFuture;
+  return undefined;
+}
 
 /** Columns the list can be sorted by. */
 export const applicationSortKeys = [

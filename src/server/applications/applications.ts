@@ -13,10 +13,11 @@ import {
   type ListApplicationsQuery,
   type StatusChange,
   statusDateMessages,
+  statusDateProblem,
   type UpdateApplicationData,
   type UpdateStatusChangeData,
 } from "@/domain/applications";
-import { addDays, todayUtc } from "@/domain/dates";
+import { todayUtc } from "@/domain/dates";
 import { errorMessages } from "@/domain/errors";
 import type { Database } from "../db/client";
 import { applications, companies, statusHistory } from "../db/schema";
@@ -276,22 +277,13 @@ async function companyIdFor(tx: Transaction, userId: string, name: string): Prom
   return inserted?.id ?? (await existing())!;
 }
 
-/**
- * A status change happens on or after the application's date and no later than today (a
- * day's grace for the time zones ahead of the server's). An unknown date is always allowed.
- */
+/** A status change's day checked by the shared rule, as the error naming `field`. */
 function statusDateError(
   statusDate: string | null,
   applicationDate: string,
   field = "statusDate",
 ): AppError | undefined {
-  if (statusDate === null) return undefined;
-  const message =
-    statusDate < applicationDate
-      ? statusDateMessages.beforeApplication
-      : statusDate > addDays(todayUtc(), 1)
-        ? statusDateMessages.inFuture
-        : undefined;
+  const message = statusDateProblem(statusDate, applicationDate, todayUtc());
   return message
     ? new AppError("VALIDATION_ERROR", errorMessages.VALIDATION_ERROR, { [field]: message })
     : undefined;
@@ -307,6 +299,25 @@ export async function createApplication(
   userId: string,
   input: CreateApplicationData,
 ): Promise<Application> {
+  const id = await db.transaction((tx) => insertApplication(tx, userId, input));
+  return getApplication(db, userId, id);
+}
+
+/** A history entry as an import gives it: its status, its day (null: unknown) and note. */
+export type ImportedStatusChange = { status: ApplicationStatus; date: string | null; note: string | null };
+
+/**
+ * Adds one application inside a transaction; returns its id. Without `history`, the history
+ * is made from the input: Applied on the application date, then the status it is in. An
+ * import of a JSON export gives the history itself, which the application's status and
+ * status date then follow.
+ */
+export async function insertApplication(
+  tx: Transaction,
+  userId: string,
+  input: CreateApplicationData,
+  history?: ImportedStatusChange[],
+): Promise<string> {
   const { company, statusDate, statusNote, ...fields } = input;
   // The application was sent on its date; a later status (logging an older application)
   // starts from Applied on that date, then moves to its status (today unless given).
@@ -316,38 +327,40 @@ export async function createApplication(
       : statusDate === undefined
         ? todayUtc()
         : statusDate;
-  const dateError = statusDateError(reachedOn, input.applicationDate);
-  if (dateError) throw dateError;
+  const entries: ImportedStatusChange[] = history?.length
+    ? history
+    : [
+        {
+          status: "Applied",
+          date: input.applicationDate,
+          note: input.status === "Applied" ? (statusNote ?? null) : null,
+        },
+        ...(input.status === "Applied"
+          ? []
+          : [{ status: input.status, date: reachedOn, note: statusNote ?? null }]),
+      ];
+  for (const entry of entries) {
+    const dateError = statusDateError(entry.date, input.applicationDate);
+    if (dateError) throw dateError;
+  }
+  const latest = entries.at(-1)!;
 
-  const id = await db.transaction(async (tx) => {
-    const companyId = await companyIdFor(tx, userId, company);
-    const [created] = await tx
-      .insert(applications)
-      .values({ ...fields, userId, companyId, statusDate: reachedOn })
-      .returning({ id: applications.id });
-    const applicationId = created!.id;
-    const history: (typeof statusHistory.$inferInsert)[] = [
-      {
-        applicationId,
-        userId,
-        status: "Applied",
-        date: input.applicationDate,
-        note: input.status === "Applied" ? (statusNote ?? null) : null,
-      },
-    ];
-    if (input.status !== "Applied") {
-      history.push({
-        applicationId,
-        userId,
-        status: input.status,
-        date: reachedOn,
-        note: statusNote ?? null,
-      });
-    }
-    await tx.insert(statusHistory).values(history);
-    return applicationId;
-  });
-  return getApplication(db, userId, id);
+  const companyId = await companyIdFor(tx, userId, company);
+  const [created] = await tx
+    .insert(applications)
+    .values({ ...fields, status: latest.status, userId, companyId, statusDate: latest.date })
+    .returning({ id: applications.id });
+  const applicationId = created!.id;
+  // One statement, in order: the entries' creation times keep the order they were given.
+  await tx.insert(statusHistory).values(
+    entries.map((entry, index) => ({
+      applicationId,
+      userId,
+      ...entry,
+      createdAt: sql`clock_timestamp() + ${`${index} milliseconds`}::interval`,
+    })),
+  );
+  return applicationId;
 }
 
 export async function updateApplication(

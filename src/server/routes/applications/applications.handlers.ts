@@ -11,6 +11,7 @@ import {
   updateApplication,
   updateStatusChange,
 } from "../../applications/applications";
+import { importApplications } from "../../applications/import";
 import type { Database } from "../../db/client";
 import { applicationsCsv, applicationsJson } from "../../exports/applications-export";
 import { applicationsPdf } from "../../exports/applications-pdf";
@@ -25,6 +26,7 @@ import {
   exportApplicationsRoute,
   exportSelectedApplicationsRoute,
   getApplicationRoute,
+  importApplicationsRoute,
   listApplicationsRoute,
   updateApplicationRoute,
   updateStatusChangeRoute,
@@ -58,6 +60,9 @@ export function applicationsRouter(db: Database, files: Files) {
       .openapi(exportApplicationsRoute, async (c) => exportFile(c, db, c.var.user.id, c.req.valid("query")))
       .openapi(exportSelectedApplicationsRoute, async (c) =>
         exportFile(c, db, c.var.user.id, c.req.valid("json")),
+      )
+      .openapi(importApplicationsRoute, async (c) =>
+        c.json(await importApplications(db, c.var.user.id, c.req.valid("json")), 200),
       )
       .openapi(createApplicationRoute, async (c) =>
         c.json(await createApplication(db, c.var.user.id, c.req.valid("json")), 201),

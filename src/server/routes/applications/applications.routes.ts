@@ -12,7 +12,11 @@ import {
   updateApplicationInput,
   updateStatusChangeInput,
 } from "@/domain/applications";
-import { errorResponse } from "../../lib/router";
+import { importApplicationsInput, importResultSchema, maxImportRows } from "@/domain/import";
+import { errorResponse, withBodyLimit } from "../../lib/router";
+
+/** 5,000 rows of a few hundred bytes each, with room for long notes. */
+const importBodyLimit = 8 * 1024 * 1024;
 
 const applicationResponse = applicationSchema.meta({ id: "Application" });
 const statusChangeResponse = statusChangeSchema.meta({ id: "StatusChange" });
@@ -194,3 +198,16 @@ export const updateStatusChangeRoute = createRoute({
     404: errorResponse("Not one of the user's applications, or not an entry of its history"),
   },
 });
+
+export const importApplicationsRoute = withBodyLimit(
+  createRoute({
+    method: "post",
+    path: "/applications/import",
+    tags,
+    summary: "Add many applications at once, from a spreadsheet's mapped rows or a JSON export",
+    description: `Each row is checked like a new application (plus an optional \`history\`, as a JSON export gives it) and answered on its own: created, duplicate (of an application the user has, or of an earlier row) or invalid with its fields. With \`dryRun\` nothing is written. Otherwise the rows to create are written in one transaction. At most ${maxImportRows.toLocaleString("en-US")} rows.`,
+    request: { body: body(importApplicationsInput) },
+    responses: { 200: json(importResultSchema.meta({ id: "ImportResult" }), "What happened to each row") },
+  }),
+  importBodyLimit,
+);

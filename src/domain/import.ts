@@ -1,0 +1,347 @@
+// Importing applications: from a spreadsheet the job seeker kept before (or another tracker's
+// CSV export), or from JobTrail's own JSON export. The browser reads the file and maps its
+// columns; these rules guess the mapping and turn cells into values. The server checks
+// every row with the same schema as adding one by hand.
+import { z } from "zod";
+import {
+  type ApplicationStatus,
+  applicationStatuses,
+  createApplicationInput,
+  limits,
+  statusSchema,
+} from "./applications";
+import { isoDate } from "./dates";
+import { plainString } from "./text";
+
+/** The most rows one import takes: a large job search, and a request of a few megabytes. */
+export const maxImportRows = 5000;
+
+export const importMessages = {
+  tooManyRows: `A file can hold at most ${maxImportRows.toLocaleString("en-US")} applications. Split it and import each part.`,
+  noRows: "The file has no rows to import.",
+  unreadable: "The file could not be read as CSV.",
+  notAnExport: "This JSON file is not a JobTrail export.",
+  duplicate: "Already in your applications (same company, job title and date).",
+  duplicateInFile: "The same application appears earlier in the file.",
+  companyRequired: "Choose the column that holds the company.",
+  jobTitleRequired: "Choose the column that holds the job title.",
+  applicationDateRequired: "Choose the column that holds the application date.",
+} as const;
+
+/** One history entry of an imported application: a status, its day (null: unknown), a note. */
+const importedStatusChange = z.strictObject({
+  status: statusSchema,
+  date: isoDate.nullable(),
+  note: plainString("Note")
+    .trim()
+    .max(limits.statusNote, { error: `Note must be at most ${limits.statusNote} characters` })
+    .transform((value) => (value === "" ? null : value))
+    .nullable()
+    .optional()
+    .transform((value) => value ?? null),
+});
+
+/** A row as the server takes it: a new application's fields, with its history when known. */
+export const importRowSchema = createApplicationInput.extend({
+  companyWebsite: z
+    .url({
+      protocol: /^https?$/,
+      error: "The company's website must be a web address starting with http:// or https://",
+    })
+    .max(limits.jobUrl)
+    .nullable()
+    .optional(),
+  history: z
+    .array(importedStatusChange)
+    .min(1)
+    .max(50)
+    .refine((entries) => entries[0]?.status === "Applied", {
+      error: "The history must start with Applied",
+    })
+    .optional(),
+});
+export type ImportRow = z.input<typeof importRowSchema>;
+
+export const importApplicationsInput = z.strictObject({
+  /** Check every row and say what would happen, writing nothing. */
+  dryRun: z.boolean({ error: "dryRun must be true or false" }).default(false),
+  rows: z
+    .array(z.unknown(), { error: "rows must be a list" })
+    .min(1, { error: importMessages.noRows })
+    .max(maxImportRows, { error: importMessages.tooManyRows }),
+});
+export type ImportApplicationsInput = z.input<typeof importApplicationsInput>;
+export type ImportApplicationsData = z.output<typeof importApplicationsInput>;
+
+export const importOutcomes = ["created", "duplicate", "invalid"] as const;
+export type ImportOutcome = (typeof importOutcomes)[number];
+
+export const importResultSchema = z.object({
+  rows: z.array(
+    z.object({
+      index: z.number().int(),
+      outcome: z.enum(importOutcomes),
+      applicationId: z.uuid().optional(),
+      message: z.string().optional(),
+      fields: z.record(z.string(), z.string()).optional(),
+    }),
+  ),
+  created: z.number().int(),
+  duplicates: z.number().int(),
+  invalid: z.number().int(),
+  dryRun: z.boolean(),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;
+
+// ---- Mapping a spreadsheet's columns -------------------------------------------------
+
+/** The fields a column can fill, in the order the mapping step shows them. */
+export const importFields = [
+  "company",
+  "jobTitle",
+  "applicationDate",
+  "status",
+  "statusDate",
+  "source",
+  "location",
+  "jobUrl",
+  "contactName",
+  "contactEmail",
+  "salaryOffered",
+  "currency",
+  "followUpDate",
+  "notes",
+] as const;
+export type ImportField = (typeof importFields)[number];
+
+export const importFieldLabels: Record<ImportField, string> = {
+  company: "Company",
+  jobTitle: "Job title",
+  applicationDate: "Application date",
+  status: "Status",
+  statusDate: "Date of the current status",
+  source: "Source",
+  location: "Location",
+  jobUrl: "Job URL",
+  contactName: "Contact name",
+  contactEmail: "Contact email",
+  salaryOffered: "Salary",
+  currency: "Currency",
+  followUpDate: "Follow-up date",
+  notes: "Notes",
+};
+
+export const requiredImportFields = ["company", "jobTitle", "applicationDate"] as const;
+
+/** Headers people and trackers use for each field, lower-case, without punctuation. */
+const headerNames: Record<ImportField, string[]> = {
+  company: ["company", "company name", "employer", "organization", "organisation", "firm"],
+  jobTitle: ["job title", "title", "position", "role", "job", "job name", "position title"],
+  applicationDate: ["application date", "date applied", "applied on", "applied", "date", "applied date"],
+  status: ["status", "stage", "state", "application status", "outcome"],
+  statusDate: [
+    "status date",
+    "date of last update",
+    "last updated",
+    "last update",
+    "updated",
+    "updated at",
+    "last change",
+    "last contact",
+  ],
+  source: ["source", "found on", "found via", "channel", "where", "job board", "platform"],
+  location: ["location", "city", "place", "office"],
+  jobUrl: ["job url", "url", "link", "job link", "posting", "job posting", "listing"],
+  contactName: ["contact", "contact name", "recruiter", "hiring manager", "contact person"],
+  contactEmail: ["contact email", "email", "recruiter email", "e mail"],
+  salaryOffered: ["salary", "salary offered", "offer", "compensation", "pay", "salary range"],
+  currency: ["currency"],
+  followUpDate: ["follow up", "follow up date", "followup", "next step date", "reminder"],
+  notes: ["notes", "note", "comments", "comment", "description", "details"],
+};
+
+const normalise = (text: string) =>
+  text
+    .toLocaleLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+
+/**
+ * Which field each header fills, guessed from its name: each field goes to the first header
+ * that names it exactly, else to one that contains a known name. A header it cannot place
+ * is left out, for the user to map.
+ */
+export function guessMapping(headers: string[]): Partial<Record<ImportField, number>> {
+  const mapping: Partial<Record<ImportField, number>> = {};
+  const taken = new Set<number>();
+  const names = headers.map(normalise);
+  for (const exact of [true, false]) {
+    for (const field of importFields) {
+      if (mapping[field] !== undefined) continue;
+      const index = names.findIndex(
+        (name, column) =>
+          !taken.has(column) &&
+          headerNames[field].some((known) =>
+            exact ? name === known : name.split(" ").length > 1 && ` ${name} `.includes(` ${known} `),
+          ),
+      );
+      if (index >= 0) {
+        mapping[field] = index;
+        taken.add(index);
+      }
+    }
+  }
+  return mapping;
+}
+
+/** What trackers call each stage, mapped to JobTrail's statuses. */
+const statusWords: [RegExp, ApplicationStatus][] = [
+  [/offer|accepted|hired/, "Offer"],
+  [/withdr|declined by me|not interested|retracted|cancel/, "Withdrawn"],
+  [/not selected|no longer|position filled|closed|ghost|no response|no answer|unsuccessful/, "Not Selected"],
+  [/reject|declin|turned down|denied/, "Rejected"],
+  [
+    /interview|screen|phone|onsite|on site|assessment|test|challenge|call|final round|technical/,
+    "Interviewing",
+  ],
+  [/appl|submitted|sent|waiting|pending|in review|under review|new|to do|saved|wishlist/, "Applied"],
+];
+
+/** The JobTrail status a tracker's status text means, or undefined when it cannot tell. */
+export function guessStatus(text: string): ApplicationStatus | undefined {
+  const words = normalise(text);
+  if (!words) return undefined;
+  const exact = applicationStatuses.find((status) => normalise(status) === words);
+  if (exact) return exact;
+  return statusWords.find(([pattern]) => pattern.test(words))?.[1];
+}
+
+// ---- Reading cells ---------------------------------------------------------------------
+
+export const dateOrders = ["ymd", "mdy", "dmy"] as const;
+export type DateOrder = (typeof dateOrders)[number];
+export const dateOrderLabels: Record<DateOrder, string> = {
+  ymd: "2026-03-31 (year first)",
+  mdy: "03/31/2026 (month first)",
+  dmy: "31/03/2026 (day first)",
+};
+
+const monthNames = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+
+const pad = (value: number) => String(value).padStart(2, "0");
+
+function validDay(year: number, month: number, day: number): string | undefined {
+  if (year < 100) year += 2000;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+    return undefined;
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+/**
+ * A cell's day as YYYY-MM-DD: ISO dates and times, "31 Mar 2026", "March 31, 2026", and
+ * numeric dates in the file's order (03/31/2026 or 31.03.2026). Undefined when it is not
+ * a date; "" when the cell is empty.
+ */
+export function parseDateCell(text: string, order: DateOrder): string | undefined {
+  const cell = text.trim();
+  if (!cell) return "";
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ].*)?$/.exec(cell);
+  if (iso) return validDay(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  const numeric = /^(\d{1,4})[/.-](\d{1,2})[/.-](\d{1,4})$/.exec(cell);
+  if (numeric) {
+    const [a, b, c] = [Number(numeric[1]), Number(numeric[2]), Number(numeric[3])];
+    if (numeric[1]!.length === 4) return validDay(a, b, c);
+    return order === "dmy" ? validDay(c, b, a) : validDay(c, a, b);
+  }
+  const words = cell.toLocaleLowerCase().replace(/,/g, " ").split(/\s+/);
+  const monthAt = words.findIndex(
+    (word) => monthNames.includes(word.slice(0, 3)) && /^[a-z]+\.?$/.test(word),
+  );
+  if (monthAt >= 0 && words.length === 3) {
+    const numbers = words.filter((_, index) => index !== monthAt).map(Number);
+    const month = monthNames.indexOf(words[monthAt]!.slice(0, 3)) + 1;
+    const [first, second] = numbers as [number, number];
+    return first > 31 ? validDay(first, month, second) : validDay(second, month, first);
+  }
+  return undefined;
+}
+
+/** Which order a file's numeric dates are written in, from the dates themselves. */
+export function guessDateOrder(cells: string[]): DateOrder {
+  let dayFirst = false;
+  let monthFirst = false;
+  for (const cell of cells) {
+    const numeric = /^(\d{1,2})[/.-](\d{1,2})[/.-]\d{2,4}$/.exec(cell.trim());
+    if (!numeric) continue;
+    if (Number(numeric[1]) > 12) dayFirst = true;
+    if (Number(numeric[2]) > 12) monthFirst = true;
+    if (cell.includes(".")) dayFirst = true;
+  }
+  if (dayFirst && !monthFirst) return "dmy";
+  if (monthFirst) return "mdy";
+  return cells.some((cell) => /^\d{4}-/.test(cell.trim())) ? "ymd" : "mdy";
+}
+
+/** An amount as a number: "$125,000", "125 000 €", "125000.50". Undefined when it is not one. */
+export function parseAmountCell(text: string): number | null | undefined {
+  const cell = text.trim();
+  if (!cell) return null;
+  const digits = cell
+    .replace(/[\s\u00a0$€£¥₹]|[A-Za-z]{3}$|^[A-Za-z]{3}/g, "")
+    .replace(/,(?=\d{3}(\D|$))/g, "");
+  if (!/^\d+(\.\d+)?$/.test(digits)) return undefined;
+  return Number(digits);
+}
+
+// ---- A JSON export, back in ---------------------------------------------------------------
+
+/** The fields of an exported application that a new one is made from. */
+const exportedFields = [
+  "company",
+  "companyWebsite",
+  "jobTitle",
+  "applicationDate",
+  "status",
+  "statusDate",
+  "source",
+  "location",
+  "contactName",
+  "contactEmail",
+  "jobUrl",
+  "notes",
+  "followUpDate",
+  "currency",
+  "salaryOffered",
+  "signOnBonus",
+  "movingStipend",
+  "stockOptions",
+  "equityPercentage",
+  "benefitsSummary",
+  "history",
+] as const;
+
+const exportFile = z.object({
+  format: z.literal("jobtrail-applications"),
+  version: z.literal(1),
+  applications: z.array(z.record(z.string(), z.unknown())),
+});
+
+/**
+ * The rows a JobTrail JSON export imports as: each application's own fields and its whole
+ * history; what is made anew for the importing account (ids, times, board places) is left
+ * behind. Undefined when the file is not such an export.
+ */
+export function rowsFromExport(file: unknown): Record<string, unknown>[] | undefined {
+  const parsed = exportFile.safeParse(file);
+  if (!parsed.success) return undefined;
+  return parsed.data.applications.map((application) =>
+    Object.fromEntries(
+      exportedFields
+        .filter((field) => application[field] !== undefined)
+        .map((field) => [field, application[field]]),
+    ),
+  );
+}

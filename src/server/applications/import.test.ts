@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Application } from "@/domain/applications";
+import { type ImportResult, importMessages, maxImportRows, rowsFromExport } from "@/domain/import";
+import { testDatabases } from "../testing/databases";
+import { type CookieJar, signedInUser, startTestServer, type TestServer } from "../testing/server-kit";
+
+type ExportFile = {
+  applications: (Application & { history: { status: string; date: string | null; note: string | null }[] })[];
+  companies: { name: string; website: string | null }[];
+};
+
+describe.each(testDatabases())("importing applications on $name", (database) => {
+  let server: TestServer;
+  let userCount = 0;
+
+  beforeAll(async () => {
+    server = await startTestServer(database);
+  });
+  afterAll(async () => {
+    await server.dispose();
+    await database.drop();
+  });
+
+  const freshUser = () => signedInUser(server, `import${++userCount}@example.com`);
+
+  const importRows = async (jar: CookieJar, rows: unknown[], dryRun = false) => {
+    const response = await server.request("/api/applications/import", { jar, json: { dryRun, rows } });
+    return { status: response.status, body: (await response.json()) as ImportResult };
+  };
+  const list = async (jar: CookieJar) =>
+    (
+      (await (await server.request("/api/applications?sort=company&order=asc", { jar })).json()) as {
+        items: Application[];
+      }
+    ).items;
+
+  const row = (fields: Record<string, unknown> = {}) => ({
+    company: "Acme",
+    jobTitle: "Engineer",
+    applicationDate: "2026-03-01",
+    status: "Applied",
+    ...fields,
+  });
+
+  it("creates the valid rows, skips duplicates and reports invalid rows with their fields", async () => {
+    const jar = await freshUser();
+    await importRows(jar, [row({ company: "Existing" })]);
+    const result = await importRows(jar, [
+      row({ company: "Globex", status: "Interviewing", statusDate: null, source: "LinkedIn" }),
+      row({ company: "existing" }),
+      row({ company: "Globex", status: "Interviewing", statusDate: null }),
+      row({ company: "" }),
+      row({ company: "Initech", status: "Rejected", statusDate: "2026-02-01" }),
+      row({ company: "Umbrella", status: "Offer", statusDate: "2026-03-20", salaryOffered: 120000 }),
+      "not an object",
+    ]);
+    expect(result.status).toBe(200);
+    expect(result.body).toMatchObject({ created: 2, duplicates: 2, invalid: 3, dryRun: false });
+    expect(result.body.rows.map((r) => [r.index, r.outcome])).toEqual([
+      [0, "created"],
+      [1, "duplicate"],
+      [2, "duplicate"],
+      [3, "invalid"],
+      [4, "invalid"],
+      [5, "created"],
+      [6, "invalid"],
+    ]);
+    expect(result.body.rows[1]!.message).toBe(importMessages.duplicate);
+    expect(result.body.rows[2]!.message).toBe(importMessages.duplicateInFile);
+    expect(result.body.rows[3]!.fields).toEqual({ company: "Company is required" });
+    expect(result.body.rows[4]!.fields).toEqual({
+      statusDate: "The status date cannot be before the application date",
+    });
+    const applications = await list(jar);
+    expect(
+      applications.map((application) => [application.company, application.status, application.statusDate]),
+    ).toEqual([
+      ["Existing", "Applied", "2026-03-01"],
+      ["Globex", "Interviewing", null],
+      ["Umbrella", "Offer", "2026-03-20"],
+    ]);
+  });
+
+  it("writes nothing on a dry run, and says what would happen", async () => {
+    const jar = await freshUser();
+    const result = await importRows(jar, [row(), row(), row({ jobTitle: "" })], true);
+    expect(result.body).toMatchObject({ created: 1, duplicates: 1, invalid: 1, dryRun: true });
+    expect(result.body.rows[0]!.applicationId).toBeUndefined();
+    expect(await list(jar)).toEqual([]);
+  });
+
+  it("refuses an empty import, too many rows, and a body that is not one", async () => {
+    const jar = await freshUser();
+    expect((await importRows(jar, [])).status).toBe(400);
+    const many = await importRows(
+      jar,
+      Array.from({ length: maxImportRows + 1 }, () => row()),
+    );
+    expect(many.status).toBe(400);
+    expect(JSON.stringify(many.body)).toContain(importMessages.tooManyRows);
+    const odd = await server.request("/api/applications/import", {
+      jar,
+      json: { rows: [row()], owner: "x" },
+    });
+    expect(odd.status).toBe(400);
+    expect(await list(jar)).toEqual([]);
+  });
+
+  it("touches only the signed-in user's applications", async () => {
+    const ada = await freshUser();
+    const grace = await freshUser();
+    await importRows(grace, [row()]);
+    const result = await importRows(ada, [row()]);
+    expect(result.body.created).toBe(1);
+    expect((await list(grace)).length).toBe(1);
+    expect((await list(ada)).length).toBe(1);
+  });
+
+  it("imports a JSON export back without loss: history, unknown days and notes included", async () => {
+    const ada = await freshUser();
+    const created = await importRows(ada, [
+      row({
+        company: "Globex",
+        jobTitle: "Designer",
+        location: "Berlin",
+        notes: "Met at a meetup",
+        currency: "EUR",
+      }),
+      row({ company: "Initech", applicationDate: "2026-01-10", source: "Referral" }),
+    ]);
+    const [globex, initech] = created.body.rows.map((r) => r.applicationId!);
+    await server.request(`/api/applications/${globex}`, {
+      method: "PATCH",
+      jar: ada,
+      json: { status: "Interviewing", statusDate: "2026-03-05", statusNote: "Phone screen" },
+    });
+    await server.request(`/api/applications/${globex}`, {
+      method: "PATCH",
+      jar: ada,
+      json: { status: "Rejected", statusDate: null },
+    });
+    await server.request(`/api/applications/${initech}`, {
+      method: "PATCH",
+      jar: ada,
+      json: { status: "Offer", statusDate: "2026-02-01", salaryOffered: 98000 },
+    });
+
+    const exported = async (jar: CookieJar) =>
+      (await (
+        await server.request("/api/applications/export?format=json&sort=company&order=asc", { jar })
+      ).json()) as ExportFile;
+    const first = await exported(ada);
+    const grace = await freshUser();
+    const rows = rowsFromExport(first)!;
+    const result = await importRows(grace, rows);
+    expect(result.body).toMatchObject({ created: 2, duplicates: 0, invalid: 0 });
+    const second = await exported(grace);
+
+    // Everything but what is made anew for the new owner: ids, times, the board's place.
+    const comparable = (file: ExportFile) =>
+      file.applications.map(({ id, companyId, createdAt, updatedAt, boardPosition, ...rest }) => rest);
+    expect(comparable(second)).toEqual(comparable(first));
+    expect(second.applications[0]!.history).toEqual([
+      { status: "Applied", date: "2026-03-01", note: null },
+      { status: "Interviewing", date: "2026-03-05", note: "Phone screen" },
+      { status: "Rejected", date: null, note: null },
+    ]);
+    // Importing the same file again adds nothing.
+    expect((await importRows(grace, rows)).body).toMatchObject({ created: 0, duplicates: 2 });
+    expect(rowsFromExport({ format: "something else", applications: [] })).toBeUndefined();
+  });
+});
