@@ -16,6 +16,7 @@ export const paths = {
   dashboard: "/dashboard",
   applications: "/applications",
   newApplication: "/applications/new",
+  importApplications: "/import",
   kanban: "/kanban",
   analytics: "/analytics",
   profile: "/profile",

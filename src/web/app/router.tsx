@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           { path: paths.dashboard, element: page(() => import("@/web/pages/dashboard-page")) },
+          { path: paths.importApplications, element: page(() => import("@/web/pages/import-page")) },
           { path: paths.profile, element: page(() => import("@/web/pages/profile-page")) },
           { path: paths.privacySettings, element: page(() => import("@/web/pages/privacy-settings-page")) },
         ],

@@ -1,6 +1,8 @@
-import { BriefcaseBusinessIcon, PlusIcon } from "lucide-react";
+import { BriefcaseBusinessIcon, FileUpIcon, PlusIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import type { Application } from "@/domain/applications";
+import { paths } from "@/domain/paths";
 import { LoadFailure } from "@/web/components/load-failure";
 import { Button } from "@/web/components/ui/button";
 import { EmptyState } from "@/web/components/ui/empty-state";
@@ -43,9 +45,16 @@ function FirstApplication({ description }: { description: string }) {
   const { openNew } = useApplicationDialog();
   return (
     <EmptyState icon={BriefcaseBusinessIcon} title="No applications yet" description={description}>
-      <Button onClick={openNew}>
-        <PlusIcon aria-hidden /> Add Application
-      </Button>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Button onClick={openNew}>
+          <PlusIcon aria-hidden /> Add Application
+        </Button>
+        <Button variant="secondary" asChild>
+          <Link to={paths.importApplications}>
+            <FileUpIcon aria-hidden /> Import from a spreadsheet
+          </Link>
+        </Button>
+      </div>
     </EmptyState>
   );
 }

@@ -5,8 +5,11 @@ import {
   ChevronDownIcon,
   Columns3Icon,
   DownloadIcon,
+  FileUpIcon,
 } from "lucide-react";
+import { Link } from "react-router";
 import type { Application } from "@/domain/applications";
+import { paths } from "@/domain/paths";
 import { Button } from "@/web/components/ui/button";
 import {
   DropdownMenu,
@@ -43,6 +46,11 @@ export function TableToolbar({ table, compact, ...filters }: ToolbarProps) {
       ) : (
         <ColumnsMenu table={table} />
       )}
+      <Button variant="secondary" size="sm" asChild>
+        <Link to={paths.importApplications}>
+          <FileUpIcon aria-hidden /> Import
+        </Link>
+      </Button>
       <ExportMenu view={filters.view} />
     </FilterBar>
   );
