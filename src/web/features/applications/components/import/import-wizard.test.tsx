@@ -84,11 +84,14 @@ describe("importing applications", () => {
     );
     await user.selectOptions(screen.getByRole("combobox", { name: "Show" }), "problem");
     const rows = screen.getByRole("list", { name: "Rows" });
-    expect(within(rows).getByText("Line 4")).toBeInTheDocument();
+    expect(within(rows).getByRole("listitem")).toHaveTextContent(/^Line 4Initech · Analyst/);
     expect(within(rows).getByText(/"someday" is not a date/)).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Import 2 applications" }));
     expect(await screen.findByText("2 applications imported.")).toBeInTheDocument();
+    expect(screen.getByText(/^Skipped:/)).toHaveTextContent(
+      "Skipped: 1 already in your applications, 1 with problems.",
+    );
     expect(screen.getByRole("heading", { name: "4. Imported" })).toHaveFocus();
     expect(calls[1]).toMatchObject({ dryRun: false });
     expect(calls[1]!.rows).toHaveLength(3);

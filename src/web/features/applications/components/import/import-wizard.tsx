@@ -89,7 +89,11 @@ export function ImportWizard() {
     const sendable = prepared.filter((entry) => Object.keys(entry.problems).length === 0);
     try {
       const result = await importing.mutateAsync({ dryRun: false, rows: sendable.map((entry) => entry.row) });
-      setStep({ name: "done", result });
+      // Rows the browser could not read were left out too: the summary counts them.
+      setStep({
+        name: "done",
+        result: { ...result, invalid: result.invalid + prepared.length - sendable.length },
+      });
     } catch (failure) {
       setError(errorToText(failure));
     }

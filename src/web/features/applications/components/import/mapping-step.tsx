@@ -138,7 +138,7 @@ export function MappingStep({
                   </label>
                   <NativeSelect
                     id={id}
-                    className="w-44"
+                    className="w-36 shrink-0 sm:w-44"
                     value={mapping.statuses[text] ?? "Applied"}
                     onChange={(event) =>
                       onChange({

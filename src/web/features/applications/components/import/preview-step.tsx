@@ -18,11 +18,7 @@ type PreviewRow = {
   reason: string;
 };
 
-const fateLabels: Record<Fate, string> = {
-  import: "Will be imported",
-  duplicate: "Duplicate",
-  problem: "Problem",
-};
+const fateLabels: Record<Fate, string> = { import: "To import", duplicate: "Duplicate", problem: "Problem" };
 const rowHeight = 56;
 
 /** Every row of the file with what will happen to it, before anything is written. */
@@ -88,10 +84,13 @@ export function PreviewStep({
             return (
               <li
                 key={row.line}
-                className="absolute inset-x-0 flex items-center gap-3 border-b border-border px-3 text-sm"
+                className="absolute inset-x-0 flex items-center gap-2 border-b border-border px-3 text-sm sm:gap-3"
                 style={{ height: rowHeight, transform: `translateY(${item.start}px)` }}
               >
-                <span className="w-12 shrink-0 text-xs text-subtle tabular-nums">Line {row.line}</span>
+                <span className="w-9 shrink-0 text-xs text-subtle tabular-nums sm:w-12">
+                  <span className="sr-only sm:not-sr-only">Line </span>
+                  {row.line}
+                </span>
                 <span className="flex min-w-0 flex-1 flex-col">
                   <span className="truncate font-medium">
                     {row.company || "—"} · {row.jobTitle || "—"}
