@@ -32,6 +32,9 @@ export const companies = pgTable(
     name: text("name").notNull(),
     website: text("website"),
     logoFileId: text("logo_file_id").references(() => files.id, { onDelete: "set null" }),
+    // When the logo was last looked for (found or not): at most once a week per company.
+    // Null: never, so it is due.
+    logoCheckedAt: timestamp("logo_checked_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -40,6 +43,8 @@ export const companies = pgTable(
     uniqueIndex("companies_user_name_key").on(table.userId, sql`lower(${table.name})`),
     // Lets applications reference (company, user) so a company can never be another user's.
     unique("companies_id_user_key").on(table.id, table.userId),
+    // The logo refresh finds the companies due without reading the rest.
+    index("companies_logo_due_idx").on(table.logoCheckedAt).where(sql`${table.website} is not null`),
   ],
 );
 

@@ -1,0 +1,2 @@
+ALTER TABLE "companies" ADD COLUMN "logo_checked_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "companies_logo_due_idx" ON "companies" USING btree ("logo_checked_at") WHERE "companies"."website" is not null;
