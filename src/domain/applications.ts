@@ -1,6 +1,7 @@
 // Applications: statuses, the shared schemas for the form and the API, the list query, and
 // the search both sides agree on. The rules behind them are in docs/product-rules.md.
 import { z } from "zod";
+import { websiteSchema } from "./companies";
 import { addDays, isoDate } from "./dates";
 import { plainString, withoutControlCharacters } from "./text";
 
@@ -103,6 +104,8 @@ export const currencySchema = z
 /** Every field a job seeker edits. Optional ones accept null (clear) and "" (clear). */
 const applicationFields = {
   company: requiredText("Company", limits.company),
+  /** The company's website (every application to it shares it); its logo is found from it. */
+  companyWebsite: websiteSchema,
   jobTitle: requiredText("Job title", limits.jobTitle),
   applicationDate: isoDate,
   status: statusSchema,
@@ -207,6 +210,9 @@ export const applicationSchema = z.object({
   companyId: z.uuid(),
   company: z.string(),
   companyWebsite: nullableString,
+  companyLogoUrl: nullableString.meta({
+    description: "The company's logo (a PNG), once found; null until then",
+  }),
   jobTitle: z.string(),
   applicationDate: z.iso.date(),
   status: z.enum(applicationStatuses),

@@ -43,14 +43,6 @@ const importedStatusChange = z.strictObject({
 
 /** A row as the server takes it: a new application's fields, with its history when known. */
 export const importRowSchema = createApplicationInput.extend({
-  companyWebsite: z
-    .url({
-      protocol: /^https?$/,
-      error: "The company's website must be a web address starting with http:// or https://",
-    })
-    .max(limits.jobUrl)
-    .nullable()
-    .optional(),
   history: z
     .array(importedStatusChange)
     .min(1)

@@ -14,6 +14,7 @@ import type { Env } from "./env";
 import { AppError, errorBody, statusOf, toAppError } from "./errors";
 import { jsonBodyLimit, limitBody, sessionSecurityScheme, sessionSecuritySchemeObject } from "./lib/router";
 import type { Logger } from "./logger";
+import type { Logos } from "./logos/logos";
 import type { Mailer } from "./mail/mailer";
 import { analyticsRouter } from "./routes/analytics/analytics.handlers";
 import { applicationsRouter } from "./routes/applications/applications.handlers";
@@ -34,6 +35,7 @@ export type AppDeps = {
   logger: Logger;
   sessions: SessionResolver;
   files: Files;
+  logos: Logos;
   /** The built web app (dist/); absent in API-only tests. */
   webRoot?: string;
 };
@@ -42,7 +44,7 @@ export type AppDeps = {
  * Every API route, public and protected, under /api. Its type is what the web app's client
  * is typed from: request and answer types come from these definitions.
  */
-function apiRoutes({ env, database, mailer, files }: AppDeps) {
+function apiRoutes({ env, database, mailer, files, logos }: AppDeps) {
   const { db } = database;
   return new OpenAPIHono<PublicEnv>()
     .route("/", healthRouter(database))
@@ -50,7 +52,7 @@ function apiRoutes({ env, database, mailer, files }: AppDeps) {
     .route("/", contactRouter({ db, mailer, supportEmail: env.supportEmail }, env))
     .route("/", profileRouter(db, files))
     .route("/", filesRouter(files))
-    .route("/", applicationsRouter(db, files))
+    .route("/", applicationsRouter(db, files, logos))
     .route("/", documentsRouter(createDocuments({ db, files })))
     .route("/", analyticsRouter(db));
 }

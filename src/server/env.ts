@@ -42,11 +42,31 @@ const envSchema = z
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: booleanFlag.default(true),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    LOGO_URL_TEMPLATE: z
+      .url({ protocol: /^https?$/, error: "must be an http(s) URL with {domain} in it" })
+      .refine((url) => url.includes("{domain}") || url.includes("%7Bdomain%7D"), {
+        error: "must contain {domain}, where the company's domain goes",
+      })
+      .optional(),
+    LOGO_FETCH_ALLOW_PRIVATE_ADDRESSES: booleanFlag.default(false),
   })
   .refine((env) => Boolean(env.APPLE_CLIENT_ID) === Boolean(env.APPLE_CLIENT_SECRET), {
     error: "APPLE_CLIENT_ID and APPLE_CLIENT_SECRET must be set together",
     path: ["APPLE_CLIENT_SECRET"],
   })
+  // Fetching logos from private addresses is for tests against a local site only: a public
+  // server that allowed it would let any user make it call into its own network.
+  .refine(
+    (env) =>
+      !env.LOGO_FETCH_ALLOW_PRIVATE_ADDRESSES ||
+      env.NODE_ENV !== "production" ||
+      env.APP_URL?.startsWith("http://localhost") ||
+      env.APP_URL === undefined,
+    {
+      error: "is for tests only: it cannot be set on a server with a public APP_URL",
+      path: ["LOGO_FETCH_ALLOW_PRIVATE_ADDRESSES"],
+    },
+  )
   .refine((env) => !env.S3_BUCKET || (env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY), {
     error: "S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY",
     path: ["S3_BUCKET"],
@@ -104,6 +124,10 @@ export function parseEnv(source: Record<string, string | undefined>) {
           }
         : undefined,
     logLevel: env.LOG_LEVEL,
+    logos: {
+      urlTemplate: env.LOGO_URL_TEMPLATE?.replace("%7Bdomain%7D", "{domain}"),
+      allowPrivateAddresses: env.LOGO_FETCH_ALLOW_PRIVATE_ADDRESSES,
+    },
   };
 }
 

@@ -38,8 +38,13 @@ async function main() {
         if (removed > 0) logger.info({ removed }, "unused file bytes removed");
       })
       .catch((error: unknown) => logger.warn({ err: error }, "file sweep failed; it runs again in an hour"));
-  void sweep();
-  const sweeping = setInterval(sweep, 60 * 60 * 1000);
+  // Companies' logos due for a look (never looked at, or a week ago): at start, then hourly.
+  const hourly = () => {
+    void sweep();
+    server.logos.kick();
+  };
+  hourly();
+  const sweeping = setInterval(hourly, 60 * 60 * 1000);
   sweeping.unref();
 
   let stopping = false;

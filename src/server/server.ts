@@ -7,6 +7,8 @@ import { createSessionResolver } from "./auth/session";
 import { type DatabaseTarget, openDatabase } from "./db/client";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
+import { createLogos } from "./logos/logos";
+import { logoFetchLimits } from "./logos/safe-fetch";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { folderBlobStore } from "./storage/blob-store";
 import { createFiles } from "./storage/files";
@@ -45,6 +47,38 @@ export async function buildServer(options: {
   if (moved > 0) logger.info({ moved, store: blobs.kind }, "file bytes moved to the blob store");
   const auth = createAuth({ env, db: database.db, files, mailer, logger, secret });
   const sessions = createSessionResolver({ auth, db: database.db, secret, appUrl: env.appUrl });
-  const app = createApp({ env, database, auth, mailer, logger, sessions, files, webRoot: options.webRoot });
-  return { app, database, auth, mailer, sessions, files, close: () => database.close() };
+  const logos = createLogos({
+    db: database.db,
+    files,
+    logger,
+    settings: {
+      ...logoFetchLimits,
+      allowPrivateAddresses: env.logos.allowPrivateAddresses,
+      urlTemplate: env.logos.urlTemplate,
+    },
+  });
+  const app = createApp({
+    env,
+    database,
+    auth,
+    mailer,
+    logger,
+    sessions,
+    files,
+    logos,
+    webRoot: options.webRoot,
+  });
+  return {
+    app,
+    database,
+    auth,
+    mailer,
+    sessions,
+    files,
+    logos,
+    close: async () => {
+      await logos.settled();
+      await database.close();
+    },
+  };
 }

@@ -20,7 +20,7 @@ import {
 import { todayUtc } from "@/domain/dates";
 import { errorMessages } from "@/domain/errors";
 import type { Database } from "../db/client";
-import { applications, companies, statusHistory } from "../db/schema";
+import { applications, companies, files, statusHistory } from "../db/schema";
 import { deleteFileRows, documentFilesOnlyWith } from "../documents/documents";
 import { AppError, isDataException, notFound } from "../errors";
 import { isUuid } from "../lib/ids";
@@ -32,6 +32,9 @@ const fields = {
   companyId: applications.companyId,
   company: companies.name,
   companyWebsite: companies.website,
+  companyLogoUrl: sql<
+    string | null
+  >`case when ${companies.logoFileId} is not null then '/api/files/' || ${companies.logoFileId} end`,
   jobTitle: applications.jobTitle,
   applicationDate: applications.applicationDate,
   status: applications.status,
@@ -289,7 +292,28 @@ function statusDateError(
     : undefined;
 }
 
-const editableFields = (input: Omit<UpdateApplicationData, "company" | "statusDate" | "statusNote">) => {
+/**
+ * Sets a company's website. A new website means a new logo: the old one goes (its bytes
+ * with the next sweep) and the company is due for a look at once.
+ */
+async function setCompanyWebsite(tx: Transaction, userId: string, companyId: string, website: string | null) {
+  const [before] = await tx
+    .select({ website: companies.website, logoFileId: companies.logoFileId })
+    .from(companies)
+    .where(and(eq(companies.id, companyId), eq(companies.userId, userId)))
+    .for("update");
+  if (!before || before.website === website) return;
+  await tx
+    .update(companies)
+    .set({ website, logoFileId: null, logoCheckedAt: null, updatedAt: new Date() })
+    .where(and(eq(companies.id, companyId), eq(companies.userId, userId)));
+  if (before.logoFileId)
+    await tx.delete(files).where(and(eq(files.id, before.logoFileId), eq(files.userId, userId)));
+}
+
+const editableFields = (
+  input: Omit<UpdateApplicationData, "company" | "companyWebsite" | "statusDate" | "statusNote">,
+) => {
   const { status: _status, ...fields } = input;
   return fields;
 };
@@ -318,7 +342,7 @@ export async function insertApplication(
   input: CreateApplicationData,
   history?: ImportedStatusChange[],
 ): Promise<string> {
-  const { company, statusDate, statusNote, ...fields } = input;
+  const { company, companyWebsite, statusDate, statusNote, ...fields } = input;
   // The application was sent on its date; a later status (logging an older application)
   // starts from Applied on that date, then moves to its status (today unless given).
   const reachedOn =
@@ -346,6 +370,7 @@ export async function insertApplication(
   const latest = entries.at(-1)!;
 
   const companyId = await companyIdFor(tx, userId, company);
+  if (companyWebsite !== undefined) await setCompanyWebsite(tx, userId, companyId, companyWebsite);
   const [created] = await tx
     .insert(applications)
     .values({ ...fields, status: latest.status, userId, companyId, statusDate: latest.date })
@@ -375,17 +400,25 @@ export async function updateApplication(
       .select({
         status: applications.status,
         applicationDate: applications.applicationDate,
+        companyId: applications.companyId,
       })
       .from(applications)
       .where(and(eq(applications.id, id), eq(applications.userId, userId)))
       .for("update");
     if (!current) throw notFound();
 
-    const { company, statusDate, statusNote, ...rest } = input;
+    const { company, companyWebsite, statusDate, statusNote, ...rest } = input;
     const changes: PgUpdateSetSource<typeof applications> = editableFields(rest);
     // Moving a card within its column is not an edit of the application.
     if (Object.keys(input).some((key) => key !== "boardPosition")) changes.updatedAt = new Date();
     if (company !== undefined) changes.companyId = await companyIdFor(tx, userId, company);
+    if (companyWebsite !== undefined)
+      await setCompanyWebsite(
+        tx,
+        userId,
+        (changes.companyId as string | undefined) ?? current.companyId,
+        companyWebsite,
+      );
 
     const applicationDate = input.applicationDate ?? current.applicationDate;
     const statusChanged = input.status !== undefined && input.status !== current.status;

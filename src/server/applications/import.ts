@@ -1,7 +1,7 @@
 // Importing many applications at once: every row checked with the same schema as adding one
 // by hand, duplicates (of the user's applications or of an earlier row) skipped, and the
 // valid rows written in one transaction: all of them, or none if the database fails.
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { statusDateProblem } from "@/domain/applications";
 import { todayUtc } from "@/domain/dates";
 import {
@@ -88,20 +88,8 @@ export async function importApplications(
   else if (writable.length > 0) {
     await db.transaction(async (tx) => {
       for (const { index, row } of writable) {
-        const { history, companyWebsite, ...input } = row;
+        const { history, ...input } = row;
         const applicationId = await insertApplication(tx, userId, input, history);
-        // A website the export knew goes to the company, unless it has one already.
-        if (companyWebsite)
-          await tx
-            .update(companies)
-            .set({ website: companyWebsite })
-            .where(
-              and(
-                eq(companies.userId, userId),
-                sql`lower(${companies.name}) = lower(${input.company})`,
-                isNull(companies.website),
-              ),
-            );
         results.push({ index, outcome: "created", applicationId });
       }
     });

@@ -12,6 +12,7 @@ export function anApplication(fields: Partial<Application> = {}): Application {
     companyId: `c-${id}`,
     company: "Acme",
     companyWebsite: null,
+    companyLogoUrl: null,
     jobTitle: "Engineer",
     applicationDate: "2025-03-01",
     status: "Applied",

@@ -16,6 +16,7 @@ import type { Database } from "../../db/client";
 import { applicationsCsv, applicationsJson } from "../../exports/applications-export";
 import { applicationsPdf } from "../../exports/applications-pdf";
 import { createProtectedRouter } from "../../lib/router";
+import type { Logos } from "../../logos/logos";
 import { toWebStream } from "../../storage/blob-store";
 import type { Files } from "../../storage/files";
 import {
@@ -50,7 +51,11 @@ async function exportFile(c: Context, db: Database, userId: string, request: Exp
   });
 }
 
-export function applicationsRouter(db: Database, files: Files) {
+export function applicationsRouter(db: Database, files: Files, logos: Logos) {
+  /** A website given means a logo to look for: in the background, after the answer. */
+  const lookForLogos = (input: { companyWebsite?: string | null }) => {
+    if (input.companyWebsite) logos.kick();
+  };
   return (
     createProtectedRouter()
       .openapi(listApplicationsRoute, async (c) =>
@@ -61,12 +66,17 @@ export function applicationsRouter(db: Database, files: Files) {
       .openapi(exportSelectedApplicationsRoute, async (c) =>
         exportFile(c, db, c.var.user.id, c.req.valid("json")),
       )
-      .openapi(importApplicationsRoute, async (c) =>
-        c.json(await importApplications(db, c.var.user.id, c.req.valid("json")), 200),
-      )
-      .openapi(createApplicationRoute, async (c) =>
-        c.json(await createApplication(db, c.var.user.id, c.req.valid("json")), 201),
-      )
+      .openapi(importApplicationsRoute, async (c) => {
+        const result = await importApplications(db, c.var.user.id, c.req.valid("json"));
+        if (result.created > 0) logos.kick();
+        return c.json(result, 200);
+      })
+      .openapi(createApplicationRoute, async (c) => {
+        const input = c.req.valid("json");
+        const created = await createApplication(db, c.var.user.id, input);
+        lookForLogos(input);
+        return c.json(created, 201);
+      })
       .openapi(bulkApplicationsRoute, async (c) => {
         const { count, deletedFileIds } = await bulkUpdateApplications(
           db,
@@ -79,9 +89,12 @@ export function applicationsRouter(db: Database, files: Files) {
       .openapi(getApplicationRoute, async (c) =>
         c.json(await getApplication(db, c.var.user.id, c.req.valid("param").id), 200),
       )
-      .openapi(updateApplicationRoute, async (c) =>
-        c.json(await updateApplication(db, c.var.user.id, c.req.valid("param").id, c.req.valid("json")), 200),
-      )
+      .openapi(updateApplicationRoute, async (c) => {
+        const input = c.req.valid("json");
+        const updated = await updateApplication(db, c.var.user.id, c.req.valid("param").id, input);
+        lookForLogos(input);
+        return c.json(updated, 200);
+      })
       .openapi(deleteApplicationRoute, async (c) => {
         await files.forget(await deleteApplication(db, c.var.user.id, c.req.valid("param").id));
         return c.body(null, 204);

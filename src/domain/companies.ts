@@ -1,0 +1,134 @@
+// A company's website: typed by the user (a bare domain will do) or guessed from the job
+// posting's address or the contact's email, and shown for the user to confirm. The logo is
+// found from it.
+import { z } from "zod";
+import { plainString } from "./text";
+
+export const websiteMessage = "Please enter a web address such as acme.com or https://acme.com";
+
+/** Sites that post other companies' jobs: their domain says nothing about the employer. */
+export const jobBoardDomains = [
+  "linkedin.com",
+  "indeed.com",
+  "glassdoor.com",
+  "greenhouse.io",
+  "lever.co",
+  "workday.com",
+  "myworkdayjobs.com",
+  "smartrecruiters.com",
+  "ashbyhq.com",
+  "ziprecruiter.com",
+  "monster.com",
+  "stepstone.de",
+  "welcometothejungle.com",
+  "otta.com",
+  "wellfound.com",
+  "angel.co",
+  "workable.com",
+  "recruitee.com",
+  "personio.de",
+  "jobvite.com",
+  "icims.com",
+  "bamboohr.com",
+  "breezy.hr",
+  "teamtailor.com",
+  "simplyhired.com",
+  "dice.com",
+  "xing.com",
+  "google.com",
+] as const;
+
+/** Mail providers anyone can use: a recruiter's address there names no company. */
+export const freeMailDomains = [
+  "gmail.com",
+  "googlemail.com",
+  "outlook.com",
+  "hotmail.com",
+  "live.com",
+  "msn.com",
+  "yahoo.com",
+  "ymail.com",
+  "icloud.com",
+  "me.com",
+  "mac.com",
+  "aol.com",
+  "proton.me",
+  "protonmail.com",
+  "gmx.com",
+  "gmx.de",
+  "gmx.net",
+  "web.de",
+  "mail.com",
+  "zoho.com",
+  "yandex.com",
+  "fastmail.com",
+  "hey.com",
+  "tutanota.com",
+] as const;
+
+const within = (hostname: string, domains: readonly string[]) =>
+  domains.some((domain) => hostname === domain || hostname.endsWith(`.${domain}`));
+
+/** A website as typed, made a full address: "acme.com" is https://acme.com. */
+export function normaliseWebsite(text: string): string | undefined {
+  const trimmed = text.trim();
+  if (!trimmed) return undefined;
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+  let url: URL;
+  try {
+    url = new URL(withScheme);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return undefined;
+  // A name, or an address (what a name would lead to anyway: the server's fetch checks both).
+  const hostname = url.hostname.replace(/^\[|\]$/g, "");
+  const named =
+    z.regexes.domain.test(hostname) || z.regexes.ipv4.test(hostname) || z.regexes.ipv6.test(hostname);
+  if (url.username || url.password || !named) return undefined;
+  return `${url.origin}${url.pathname === "/" ? "" : url.pathname.replace(/\/+$/, "")}`;
+}
+
+/** The website field: empty is none (null); anything else must read as a web address. */
+export const websiteSchema = plainString("Website", websiteMessage)
+  .max(2048, { error: websiteMessage })
+  .transform((text, context) => {
+    if (text.trim() === "") return null;
+    const website = normaliseWebsite(text);
+    if (!website) {
+      context.addIssue({ code: "custom", message: websiteMessage });
+      return z.NEVER;
+    }
+    return website;
+  })
+  .nullable()
+  .optional();
+
+/**
+ * The company's website as far as the posting's address or the contact's email tell, or
+ * undefined: a job board's or a free mail provider's domain names no employer. "jobs." and
+ * "careers." subdomains lead to the company's own site.
+ */
+export function guessCompanyWebsite(input: {
+  jobUrl?: string | null;
+  contactEmail?: string | null;
+}): string | undefined {
+  const hostnames: string[] = [];
+  if (input.jobUrl) {
+    try {
+      hostnames.push(new URL(input.jobUrl).hostname.toLowerCase());
+    } catch {}
+  }
+  const emailDomain = input.contactEmail?.split("@")[1]?.trim().toLowerCase();
+  if (emailDomain) hostnames.push(emailDomain);
+  for (const hostname of hostnames) {
+    if (
+      !z.regexes.domain.test(hostname) ||
+      within(hostname, jobBoardDomains) ||
+      within(hostname, freeMailDomains)
+    )
+      continue;
+    return `https://${hostname.replace(/^(www|jobs|careers|career|boards|apply|recruiting|talent)\./, "")}`;
+  }
+  return undefined;
+}
