@@ -235,6 +235,34 @@ describe("the add-application dialog", () => {
     });
   });
 
+  it("offers the website the job posting's address suggests, and sends it once taken", async () => {
+    const bodies: unknown[] = [];
+    mockApi({
+      "POST /api/applications": ({ body }) => {
+        bodies.push(body);
+        return { status: 201, body: { ...saved, ...(body as object), id: saved.id } };
+      },
+    });
+    const user = userEvent.setup();
+    renderProvider();
+    const dialog = await openForm(user);
+    await user.type(field(dialog, "Company"), "Nimbus");
+    await user.type(field(dialog, "Job title"), "Data Engineer");
+    await user.type(field(dialog, "Job URL"), "https://www.linkedin.com/jobs/1");
+    expect(within(dialog).queryByRole("button", { name: /^Use / })).not.toBeInTheDocument();
+    await user.clear(field(dialog, "Job URL"));
+    await user.type(field(dialog, "Job URL"), "https://careers.nimbus.io/jobs/1");
+    await user.click(within(dialog).getByRole("button", { name: "Use nimbus.io" }));
+    expect(field(dialog, "Company website")).toHaveValue("https://nimbus.io");
+    expect(within(dialog).queryByRole("button", { name: /^Use / })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Add Application" }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({
+      companyWebsite: "https://nimbus.io",
+      jobUrl: "https://careers.nimbus.io/jobs/1",
+    });
+  });
+
   it("does not check or send offer fields once the status is no longer Offer", async () => {
     const bodies: Record<string, unknown>[] = [];
     mockApi({

@@ -13,6 +13,7 @@ import {
   offerFields,
   type UpdateApplicationData,
 } from "@/domain/applications";
+import { guessCompanyWebsite } from "@/domain/companies";
 import { localToday } from "@/domain/dates";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
@@ -28,6 +29,7 @@ import { applyFieldErrors } from "@/web/lib/form-errors";
 import { useCreateApplication } from "../api/create-application";
 import { useUpdateApplication } from "../api/update-application";
 import { useDocumentDrafts } from "../hooks/use-document-drafts";
+import { CompanyMark } from "./company-mark";
 import { ApplicationDocuments } from "./documents/application-documents";
 import { StatusHistory } from "./status-history";
 
@@ -36,6 +38,7 @@ type FormValues = CreateApplicationInput;
 /** The stored fields the form edits; an edit sends only those that changed. */
 const applicationFieldNames = [
   "company",
+  "companyWebsite",
   "jobTitle",
   "applicationDate",
   "status",
@@ -60,6 +63,7 @@ const commonCurrencies = ["USD", "EUR", "GBP", "CAD", "AUD", "CHF", "INR", "JPY"
 function emptyValues(): FormValues {
   return {
     company: "",
+    companyWebsite: "",
     jobTitle: "",
     applicationDate: localToday(),
     status: "Applied",
@@ -86,6 +90,7 @@ function emptyValues(): FormValues {
 function valuesOf(application: Application): FormValues {
   return {
     company: application.company,
+    companyWebsite: application.companyWebsite ?? "",
     jobTitle: application.jobTitle,
     applicationDate: application.applicationDate,
     status: application.status,
@@ -190,6 +195,16 @@ export default function ApplicationForm({ application, onCancel, onSaved }: Appl
   // A new application that has moved past Applied: the form asks when that happened.
   const loggedLater = application === undefined && status !== "Applied";
   const statusDate = useWatch({ control: form.control, name: "statusDate" });
+  // The website, guessed from the posting's or the contact's domain, offered, never filled in.
+  const [website, jobUrl, contactEmail] = useWatch({
+    control: form.control,
+    name: ["companyWebsite", "jobUrl", "contactEmail"],
+  });
+  const websiteGuess = website ? undefined : guessCompanyWebsite({ jobUrl, contactEmail });
+  const websiteGuessSource =
+    websiteGuess && guessCompanyWebsite({ jobUrl }) === websiteGuess
+      ? "job posting's address"
+      : "contact's email";
   const amountSuffix = currency && /^[A-Z]{3}$/.test(currency) ? currency : "USD";
 
   const { setFocus } = form;
@@ -215,7 +230,9 @@ export default function ApplicationForm({ application, onCancel, onSaved }: Appl
           });
         }
       } else {
-        const created = await create.mutateAsync(values);
+        // Left empty, the website stays what the company has (another application may have set it).
+        const { companyWebsite, ...fields } = values;
+        const created = await create.mutateAsync(companyWebsite ? values : fields);
         // The application is saved: documents that fail now are said, not a reason to stay.
         const notAttached = await documentDrafts.sendTo(created.id);
         toast(
@@ -310,6 +327,43 @@ export default function ApplicationForm({ application, onCancel, onSaved }: Appl
                 placeholder="https://"
                 maxLength={limits.jobUrl}
                 {...form.register("jobUrl")}
+              />
+            </FormField>
+            <FormField
+              {...field("companyWebsite")}
+              label="Company website"
+              hint="Its logo is shown beside the company once found."
+              labelAction={
+                application?.companyLogoUrl ? (
+                  <CompanyMark
+                    name={application.company}
+                    logoUrl={application.companyLogoUrl}
+                    className="size-6"
+                  />
+                ) : null
+              }
+              after={
+                websiteGuess ? (
+                  <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted">
+                    From the {websiteGuessSource}:
+                    <Button
+                      variant="link"
+                      size="sm"
+                      className="text-xs"
+                      onClick={() => form.setValue("companyWebsite", websiteGuess, { shouldDirty: true })}
+                    >
+                      Use {new URL(websiteGuess).hostname}
+                    </Button>
+                  </p>
+                ) : null
+              }
+            >
+              <Input
+                inputMode="url"
+                autoComplete="off"
+                placeholder="acme.com"
+                maxLength={2048}
+                {...form.register("companyWebsite")}
               />
             </FormField>
           </Section>

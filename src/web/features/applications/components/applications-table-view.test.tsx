@@ -137,6 +137,28 @@ describe("ApplicationsTableView states", () => {
   });
 });
 
+describe("company logos", () => {
+  it("shows a company's logo once found, and its monogram when there is none or it fails to load", async () => {
+    const [globex, initech, acme] = threeApplications();
+    mockApi({
+      "GET /api/applications": listReply([
+        { ...globex!, companyLogoUrl: "/api/files/logo-globex" },
+        initech!,
+        { ...acme!, companyLogoUrl: "/api/files/logo-acme" },
+      ]),
+    });
+    const { container } = renderTable();
+    await screen.findByText("Showing 3 of 3");
+    const logos = () => [...container.querySelectorAll("img")].map((image) => image.getAttribute("src"));
+    expect(logos()).toEqual(["/api/files/logo-globex", "/api/files/logo-acme"]);
+    act(() => {
+      container.querySelector('img[src="/api/files/logo-acme"]')!.dispatchEvent(new Event("error"));
+    });
+    expect(logos()).toEqual(["/api/files/logo-globex"]);
+    expect(rowOf("Acme")).toHaveTextContent("AAcme");
+  });
+});
+
 describe("the view in the URL", () => {
   it("opens a bookmarked view: filters, search and sort from the URL", async () => {
     mockApi({ "GET /api/applications": listReply(threeApplications()) });

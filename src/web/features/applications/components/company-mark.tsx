@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { initials } from "@/domain/profile";
 import { cn } from "@/web/lib/cn";
 
@@ -9,19 +10,40 @@ export function hueForName(name: string): number {
 }
 
 /**
- * The company's monogram: its initials on a colour taken from its name. Companies have no
- * logo URL yet; when they do, the logo goes here. The tint is dark and the letters light
- * on every hue, so the initials stay readable whatever colour the name lands on.
+ * The company's logo once the server has found one; until then, and if it fails to load,
+ * its monogram: its initials on a colour taken from its name. The tint is dark and the
+ * letters light on every hue, so the initials stay readable whatever colour the name lands
+ * on. Decorative either way: the company's name is always written beside it.
  */
-export function CompanyMark({ name, className }: { name: string; className?: string }) {
+export function CompanyMark({
+  name,
+  logoUrl,
+  className,
+}: {
+  name: string;
+  logoUrl?: string | null;
+  className?: string;
+}) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const tile = "inline-flex size-8 shrink-0 items-center justify-center rounded-lg border";
+  if (logoUrl && failed !== logoUrl)
+    return (
+      <span aria-hidden className={cn(tile, "overflow-hidden border-border bg-white p-0.5", className)}>
+        <img
+          src={logoUrl}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className="size-full object-contain"
+          onError={() => setFailed(logoUrl)}
+        />
+      </span>
+    );
   const hue = hueForName(name);
   return (
     <span
       aria-hidden
-      className={cn(
-        "inline-flex size-8 shrink-0 items-center justify-center rounded-lg border text-xs font-semibold tracking-wide",
-        className,
-      )}
+      className={cn(tile, "text-xs font-semibold tracking-wide", className)}
       style={{
         backgroundColor: `hsl(${hue} 45% 20%)`,
         borderColor: `hsl(${hue} 40% 32%)`,

@@ -50,7 +50,11 @@ export const BoardCardFace = memo(function BoardCardFace({
       style={{ "--card-height": `${cardHeight}px` } as CSSProperties}
     >
       <div className="flex min-w-0 items-center gap-2 pr-5">
-        <CompanyMark name={application.company} className="size-7 text-[0.65rem]" />
+        <CompanyMark
+          name={application.company}
+          logoUrl={application.companyLogoUrl}
+          className="size-7 text-[0.65rem]"
+        />
         <p className="truncate text-sm font-semibold" title={application.company}>
           {application.company}
         </p>

@@ -97,7 +97,7 @@ const ApplicationCard = memo(function ApplicationCard({
           // A 20 px box with a 44 px touch target around it.
           className="relative mt-1.5 after:absolute after:-inset-3 after:content-['']"
         />
-        <CompanyMark name={application.company} className="size-9" />
+        <CompanyMark name={application.company} logoUrl={application.companyLogoUrl} className="size-9" />
         <button
           type="button"
           onClick={() => openEdit(application)}

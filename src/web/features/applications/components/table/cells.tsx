@@ -73,7 +73,7 @@ export function CompanyCell({ application }: { application: Application }) {
   const { openEdit } = useTableActions();
   return (
     <div className="flex min-w-0 items-center gap-3">
-      <CompanyMark name={application.company} />
+      <CompanyMark name={application.company} logoUrl={application.companyLogoUrl} />
       <button
         type="button"
         onClick={() => openEdit(application)}
