@@ -98,7 +98,17 @@ function describeView(query: ExportRequest): string {
   return parts.length === 0 ? "All applications" : `Applications ${parts.join("; ")}`;
 }
 
-export async function applicationsPdf(db: Database, userId: string, query: ExportRequest): Promise<Readable> {
+/** A company's logo as PNG bytes by its file id, or undefined: the report draws it if it can. */
+export type LogoReader = (fileId: string) => Promise<Buffer | undefined>;
+
+const logoPoints = 10;
+
+export async function applicationsPdf(
+  db: Database,
+  userId: string,
+  query: ExportRequest,
+  readLogo?: LogoReader,
+): Promise<Readable> {
   const [owner = { name: "" }] = await db.select({ name: user.name }).from(user).where(eq(user.id, userId));
   const summary = await summarise(db, userId, query);
   const tablePages = Math.max(1, Math.ceil(summary.total / rowsPerPage));
@@ -202,6 +212,19 @@ export async function applicationsPdf(db: Database, userId: string, query: Expor
     footer();
   };
 
+  // Each company's logo is read once, however many of its applications the report lists.
+  const logos = new Map<string, Promise<Buffer | undefined>>();
+  const logoFor = (url: string | null) => {
+    const fileId = url?.split("/").at(-1);
+    if (!fileId || !readLogo) return undefined;
+    if (!logos.has(fileId))
+      logos.set(
+        fileId,
+        readLogo(fileId).catch(() => undefined),
+      );
+    return logos.get(fileId);
+  };
+
   void (async () => {
     try {
       startTablePage();
@@ -215,10 +238,14 @@ export async function applicationsPdf(db: Database, userId: string, query: Expor
           const y = tableTop + rowHeight * (row + 1);
           if (row % 2 === 1) doc.rect(page.margin, y - 4, width, rowHeight).fill("#F9FAFB");
           let x = page.margin;
+          // The company's logo, when it has one, in front of its name.
+          const logo = await logoFor(application.companyLogoUrl);
+          if (logo) doc.image(logo, x + 4, y - 1.5, { fit: [logoPoints, logoPoints] });
           doc.font("Helvetica").fontSize(9).fillColor("#111111");
-          for (const column of columns) {
-            doc.text(printable(column.value(application)), x + 4, y, {
-              width: column.width - 8,
+          for (const [index, column] of columns.entries()) {
+            const indent = index === 0 && logo ? logoPoints + 4 : 0;
+            doc.text(printable(column.value(application)), x + 4 + indent, y, {
+              width: column.width - 8 - indent,
               height: rowHeight,
               lineBreak: false,
               ellipsis: true,

@@ -81,6 +81,16 @@ describe.each(testDatabases())("company websites and logos on $name", (database)
     expect([meta.width, meta.height]).toEqual([logoSize, logoSize]);
     expect((await server.request(application.companyLogoUrl!, { jar: grace })).status).toBe(404);
 
+    // The PDF report draws it in front of the company's name.
+    const pdf = Buffer.from(
+      await (await server.request("/api/applications/export?format=pdf", { jar: ada })).arrayBuffer(),
+    );
+    expect(pdf.toString("latin1")).toContain("/Subtype /Image");
+    const gracesPdf = Buffer.from(
+      await (await server.request("/api/applications/export?format=pdf", { jar: grace })).arrayBuffer(),
+    );
+    expect(gracesPdf.toString("latin1")).not.toContain("/Subtype /Image");
+
     // Looked at now: not again for a week, however often the server looks for due logos.
     const hits = site.hits;
     await server.logos.refreshDue();

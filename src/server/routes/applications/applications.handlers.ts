@@ -14,7 +14,7 @@ import {
 import { importApplications } from "../../applications/import";
 import type { Database } from "../../db/client";
 import { applicationsCsv, applicationsJson } from "../../exports/applications-export";
-import { applicationsPdf } from "../../exports/applications-pdf";
+import { applicationsPdf, type LogoReader } from "../../exports/applications-pdf";
 import { createProtectedRouter } from "../../lib/router";
 import type { Logos } from "../../logos/logos";
 import { toWebStream } from "../../storage/blob-store";
@@ -40,10 +40,21 @@ const exportFiles = {
   pdf: { write: applicationsPdf, contentType: "application/pdf" },
 } as const;
 
+/** The user's own logo files, read whole (they are small PNGs): the PDF report draws them. */
+const logoReader =
+  (files: Files, userId: string): LogoReader =>
+  async (fileId) => {
+    const file = await files.findOwn(userId, fileId);
+    if (!file) return undefined;
+    const chunks: Buffer[] = [];
+    for await (const chunk of file.bytes) chunks.push(Buffer.from(chunk as Uint8Array));
+    return Buffer.concat(chunks);
+  };
+
 /** The export's file, streamed as it is written. */
-async function exportFile(c: Context, db: Database, userId: string, request: ExportRequest) {
+async function exportFile(c: Context, db: Database, files: Files, userId: string, request: ExportRequest) {
   const { write, contentType } = exportFiles[request.format];
-  const file = await write(db, userId, request);
+  const file = await write(db, userId, request, logoReader(files, userId));
   return c.body(toWebStream(file), 200, {
     "Content-Type": contentType,
     "Content-Disposition": `attachment; filename="jobtrail-applications-${todayUtc()}.${request.format}"`,
@@ -62,9 +73,11 @@ export function applicationsRouter(db: Database, files: Files, logos: Logos) {
         c.json(await listApplications(db, c.var.user.id, c.req.valid("query")), 200),
       )
       // Before /applications/{id}: "export" is not an id.
-      .openapi(exportApplicationsRoute, async (c) => exportFile(c, db, c.var.user.id, c.req.valid("query")))
+      .openapi(exportApplicationsRoute, async (c) =>
+        exportFile(c, db, files, c.var.user.id, c.req.valid("query")),
+      )
       .openapi(exportSelectedApplicationsRoute, async (c) =>
-        exportFile(c, db, c.var.user.id, c.req.valid("json")),
+        exportFile(c, db, files, c.var.user.id, c.req.valid("json")),
       )
       .openapi(importApplicationsRoute, async (c) => {
         const result = await importApplications(db, c.var.user.id, c.req.valid("json"));
