@@ -47,7 +47,7 @@ it("attaches a resume while adding an application, downloads it back, and sends 
     // Adding: the file waits in the dialog, with its kind guessed from its name.
     await page.locator("body").press("n");
     const dialog = page.getByRole("dialog", { name: "Add application" });
-    await dialog.getByLabel("Company").fill("Acme");
+    await dialog.getByRole("textbox", { name: "Company", exact: true }).fill("Acme");
     await dialog.getByLabel("Job title").fill("Backend Engineer");
     await dialog.getByLabel("Choose files to attach").setInputFiles([resume]);
     const documents = dialog.getByRole("list", { name: "Documents of this application" });
@@ -81,7 +81,7 @@ it("attaches a resume while adding an application, downloads it back, and sends 
     // A second application gets the same resume from the library.
     await page.locator("body").press("n");
     const second = page.getByRole("dialog", { name: "Add application" });
-    await second.getByLabel("Company").fill("Globex");
+    await second.getByRole("textbox", { name: "Company", exact: true }).fill("Globex");
     await second.getByLabel("Job title").fill("Platform Engineer");
     await second.getByRole("button", { name: "From your library" }).click();
     await page

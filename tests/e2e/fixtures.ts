@@ -166,7 +166,7 @@ export type NewApplication = { company: string; jobTitle: string; status?: strin
 export async function addApplication(page: Page, application: NewApplication) {
   await page.locator("body").press("n");
   const dialog = page.getByRole("dialog", { name: "Add application" });
-  await dialog.getByLabel("Company").fill(application.company);
+  await dialog.getByRole("textbox", { name: "Company", exact: true }).fill(application.company);
   await dialog.getByLabel("Job title").fill(application.jobTitle);
   if (application.status)
     await dialog.getByRole("combobox", { name: "Status" }).selectOption(application.status);
