@@ -59,6 +59,21 @@ describe("settings", () => {
     });
   });
 
+  it("takes a logo service with {domain} in it, and private addresses for logos only on localhost", () => {
+    expect(parseEnv({ LOGO_URL_TEMPLATE: "https://logos.example/{domain}?size=128" }).logos).toEqual({
+      urlTemplate: "https://logos.example/{domain}?size=128",
+      allowPrivateAddresses: false,
+    });
+    expect(() => parseEnv({ LOGO_URL_TEMPLATE: "https://logos.example/acme" })).toThrow(/LOGO_URL_TEMPLATE/);
+    expect(() => parseEnv({ LOGO_URL_TEMPLATE: "ftp://logos.example/{domain}" })).toThrow(
+      /LOGO_URL_TEMPLATE/,
+    );
+    expect(parseEnv({ LOGO_FETCH_ALLOW_PRIVATE_ADDRESSES: "true" }).logos.allowPrivateAddresses).toBe(true);
+    expect(() =>
+      parseEnv({ LOGO_FETCH_ALLOW_PRIVATE_ADDRESSES: "true", APP_URL: "https://jobtrail.example" }),
+    ).toThrow(/LOGO_FETCH_ALLOW_PRIVATE_ADDRESSES/);
+  });
+
   it("treats an empty variable as unset", () => {
     expect(parseEnv({ DATABASE_URL: "", PORT: "" })).toMatchObject({ databaseUrl: undefined, port: 3000 });
   });
