@@ -2,7 +2,7 @@
 // fresh data folder, and Debian's Chromium driven by playwright-core.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
@@ -65,9 +65,18 @@ export async function startMailServer() {
   };
 }
 
+/** A port nothing listens on now, from the system: a random pick could land on a busy one. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
 export async function startAppServer(settings: Record<string, string> = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "jobtrail-e2e-"));
-  const port = 43000 + Math.floor(Math.random() * 2000);
+  const port = await freePort();
   const origin = `http://localhost:${port}`;
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
     cwd: path.resolve(import.meta.dirname, "../.."),
@@ -172,7 +181,12 @@ export async function addApplication(page: Page, application: NewApplication) {
     await dialog.getByRole("combobox", { name: "Status" }).selectOption(application.status);
   if (application.source) await dialog.getByLabel("Source").fill(application.source);
   await dialog.getByLabel("Job title").press("Control+Enter");
-  await dialog.waitFor({ state: "hidden" });
+  try {
+    await dialog.waitFor({ state: "hidden" });
+  } catch (error) {
+    // Still open: say what the dialog shows (a refusal, a field's message) rather than only "timeout".
+    throw new Error(`The add dialog did not close. It shows:\n${await dialog.innerText()}`, { cause: error });
+  }
 }
 
 /**
