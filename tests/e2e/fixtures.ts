@@ -185,7 +185,9 @@ export async function addApplication(page: Page, application: NewApplication) {
     await dialog.waitFor({ state: "hidden" });
   } catch (error) {
     // Still open: say what the dialog shows (a refusal, a field's message) rather than only "timeout".
-    throw new Error(`The add dialog did not close. It shows:\n${await dialog.textContent()}`, { cause: error });
+    throw new Error(`The add dialog did not close. It shows:\n${await dialog.textContent()}`, {
+      cause: error,
+    });
   }
 }
 
