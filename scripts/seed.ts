@@ -32,7 +32,11 @@ async function main() {
   const env = loadEnv();
   const logger = createLogger("error");
   // Nothing is mailed: an account the seed makes is confirmed directly.
-  const server = await buildServer({ env, logger, mailer: { transport: "outbox", send: async () => {} } });
+  const server = await buildServer({
+    env,
+    logger,
+    mailer: { transport: "outbox", send: async () => {}, forgetRecipient: async () => 0 },
+  });
   try {
     const { db } = server.database;
     let [account] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));

@@ -8,7 +8,7 @@ export const emailMessage = "Please enter a valid email address";
 export const passwordsDontMatchMessage = "Passwords don't match";
 export const passwordMaxLength = 128;
 
-const email = z
+export const email = z
   .string({ error: emailMessage })
   .trim()
   .max(254, { error: emailMessage })
@@ -36,13 +36,17 @@ function newPassword(lengthMessage: string) {
     .regex(passwordSpecialPattern, { error: passwordRuleMessages.special });
 }
 
-function personName(label: "First" | "Last") {
+export function personName(label: "First" | "Last") {
   const message = `${label} name must be at least 2 characters`;
   return plainString(`${label} name`, message)
     .trim()
     .min(2, { error: message })
     .max(100, { error: `${label} name must be at most 100 characters` });
 }
+
+export const jobTitle = plainString("Job title")
+  .trim()
+  .max(100, { error: "Job title must be at most 100 characters" });
 
 export const loginInput = z.object({
   email,
@@ -58,11 +62,7 @@ export const signupInput = z
     email,
     password: newPassword("Password must be at least 8 characters"),
     confirmPassword: z.string({ error: passwordsDontMatchMessage }),
-    jobTitle: plainString("Job title")
-      .trim()
-      .max(100, { error: "Job title must be at most 100 characters" })
-      .optional()
-      .transform((value) => (value ? value : undefined)),
+    jobTitle: jobTitle.optional().transform((value) => (value ? value : undefined)),
     agreeToTerms: z.literal(true, { error: "You must agree to the terms and conditions" }),
   })
   .refine((input) => input.password === input.confirmPassword, passwordsMatch);
@@ -79,8 +79,29 @@ export const resetPasswordInput = z
   .refine((input) => input.password === input.confirmPassword, passwordsMatch);
 export type ResetPasswordInput = z.input<typeof resetPasswordInput>;
 
-/** What the server checks of a new password on reset (no confirmation travels). */
+/** What the server checks of a new password on reset or change (no confirmation travels). */
 export const newPasswordSchema = newPassword("Password must be at least 8 characters long");
+
+export const currentPasswordMessage = "Enter your current password";
+export const wrongPasswordMessage = "The password is not right";
+export const currentPassword = z
+  .string({ error: currentPasswordMessage })
+  .min(1, { error: currentPasswordMessage })
+  .max(passwordMaxLength, { error: currentPasswordMessage });
+
+/** Changing the password: the current one proves it is the owner; every other session ends. */
+export const changePasswordInput = z
+  .object({
+    currentPassword,
+    password: newPassword("Password must be at least 8 characters long"),
+    confirmPassword: z.string({ error: passwordsDontMatchMessage }),
+  })
+  .refine((input) => input.password === input.confirmPassword, passwordsMatch);
+export type ChangePasswordInput = z.input<typeof changePasswordInput>;
+
+/** Changing the sign-in address: the new one must confirm by a mailed link. */
+export const changeEmailInput = z.object({ newEmail: email, currentPassword });
+export type ChangeEmailInput = z.input<typeof changeEmailInput>;
 
 // Messages of the confirmation page and the check-your-email page.
 export const confirmationMessages = {

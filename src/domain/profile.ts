@@ -1,5 +1,6 @@
 // The profile read model and its display rules, the same for the server and the web app.
 import { z } from "zod";
+import { jobTitle, personName } from "./auth";
 
 export const tiers = ["free", "pro"] as const;
 export type Tier = (typeof tiers)[number];
@@ -16,6 +17,61 @@ export const avatarColors = [
   "#EC4899",
   "#6366F1",
 ] as const;
+
+/** A colour the user picks: the palette's, or any other as #RRGGBB. */
+export const avatarColorMessage = "Choose a colour as #RRGGBB";
+export const avatarColor = z
+  .string({ error: avatarColorMessage })
+  .regex(/^#[0-9a-fA-F]{6}$/, { error: avatarColorMessage })
+  .transform((value) => value.toUpperCase());
+
+export const ownProfileMessages = {
+  access: "Unauthorized - can only access your own profile",
+  modify: "Unauthorized - can only modify your own profile",
+  update: "Unauthorized - can only update your own profile",
+  delete: "Unauthorized - can only delete your own profile",
+  uploadAvatar: "Unauthorized - cannot upload avatar for another user",
+  deleteAvatar: "Unauthorized - cannot delete avatar for another user",
+} as const;
+
+/** The profile form: the names and job title, with the signup rules and messages. */
+export const profileFormInput = z.object({
+  firstName: personName("First"),
+  lastName: personName("Last"),
+  jobTitle: jobTitle,
+});
+export type ProfileFormInput = z.input<typeof profileFormInput>;
+
+/**
+ * What the user may change of their profile, any of it at a time. The email and password
+ * change through their own confirmed steps. An `id` may be sent (as the original client
+ * did); it must be the user's own.
+ */
+export const updateProfileInput = profileFormInput
+  .extend({
+    id: z.string(),
+    jobTitle: jobTitle.nullable().transform((value) => (value ? value : null)),
+    avatarColor,
+  })
+  .partial()
+  .strict();
+export type UpdateProfileInput = z.input<typeof updateProfileInput>;
+
+// The avatar dialog's rules and texts.
+export const avatarMaxBytes = 10 * 1024 * 1024;
+export const avatarSize = 256;
+export const avatarInitialCropPercent = 90;
+export const avatarMessages = {
+  notImage: "Please select an image file (JPG, PNG, GIF, etc.).",
+  tooLarge: "File too large. Maximum size: 10MB",
+  invalidFile: "Invalid File",
+  saveFailed: "Save failed",
+  removeFailed: "Remove failed",
+  updated: "Avatar updated",
+  colorUpdated: "Avatar color updated",
+  removed: "Avatar removed",
+  cropNeeded: "Choose the part of the picture to keep",
+} as const;
 
 export const profileSchema = z.object({
   id: z.string(),

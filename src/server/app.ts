@@ -3,8 +3,11 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { getCookie } from "hono/cookie";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
+import { analyticsConsentCookie } from "@/domain/consent";
 import type { Auth } from "./auth/auth";
 import { authRoutes } from "./auth/auth.routes";
 import type { SessionResolver } from "./auth/session";
@@ -16,6 +19,11 @@ import { jsonBodyLimit, limitBody, sessionSecurityScheme, sessionSecuritySchemeO
 import type { Logger } from "./logger";
 import type { Logos } from "./logos/logos";
 import type { Mailer } from "./mail/mailer";
+import type { AccountDeletion } from "./privacy/account-deletion";
+import type { Consents } from "./privacy/consent";
+import type { DataExports } from "./privacy/data-export";
+import type { Sessions } from "./privacy/sessions";
+import type { Profiles } from "./profile/profile";
 import { analyticsRouter } from "./routes/analytics/analytics.handlers";
 import { applicationsRouter } from "./routes/applications/applications.handlers";
 import { configRouter } from "./routes/config/config.handlers";
@@ -23,6 +31,7 @@ import { contactRouter } from "./routes/contact/contact.handlers";
 import { documentsRouter } from "./routes/documents/documents.handlers";
 import { filesRouter } from "./routes/files/files.handlers";
 import { healthRouter } from "./routes/health/health.handlers";
+import { privacyRouter } from "./routes/privacy/privacy.handlers";
 import { profileRouter } from "./routes/profile/profile.handlers";
 import type { Files } from "./storage/files";
 import type { PublicEnv } from "./types";
@@ -36,6 +45,8 @@ export type AppDeps = {
   sessions: SessionResolver;
   files: Files;
   logos: Logos;
+  profiles: Profiles;
+  privacy: { sessions: Sessions; consents: Consents; exports: DataExports; deletion: AccountDeletion };
   /** The built web app (dist/); absent in API-only tests. */
   webRoot?: string;
 };
@@ -44,13 +55,14 @@ export type AppDeps = {
  * Every API route, public and protected, under /api. Its type is what the web app's client
  * is typed from: request and answer types come from these definitions.
  */
-function apiRoutes({ env, database, mailer, files, logos }: AppDeps) {
+function apiRoutes({ env, database, auth, mailer, files, logos, profiles, privacy }: AppDeps) {
   const { db } = database;
   return new OpenAPIHono<PublicEnv>()
     .route("/", healthRouter(database))
     .route("/", configRouter(env))
     .route("/", contactRouter({ db, mailer, supportEmail: env.supportEmail }, env))
-    .route("/", profileRouter(db, files))
+    .route("/", profileRouter(profiles))
+    .route("/", privacyRouter({ db, auth, ...privacy }))
     .route("/", filesRouter(files))
     .route("/", applicationsRouter(db, files, logos))
     .route("/", documentsRouter(createDocuments({ db, files })))
@@ -61,6 +73,9 @@ export type ApiRoutes = ReturnType<typeof apiRoutes>;
 export function createApp(deps: AppDeps) {
   const { env, database, auth, logger, sessions, webRoot } = deps;
   const app = new OpenAPIHono<PublicEnv>();
+  // The deployment's analytics script may load only in a browser whose user allowed it.
+  const analyticsOrigin = (c: Context) =>
+    env.analytics && getCookie(c, analyticsConsentCookie) === "granted" ? env.analytics.origin : "";
 
   app.use(requestId());
   app.use(async (c, next) => {
@@ -83,12 +98,12 @@ export function createApp(deps: AppDeps) {
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", analyticsOrigin],
         // Radix positions popovers with inline style attributes; no inline script is allowed.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", analyticsOrigin],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -49,6 +49,15 @@ const envSchema = z
       })
       .optional(),
     LOGO_FETCH_ALLOW_PRIVATE_ADDRESSES: booleanFlag.default(false),
+    ANALYTICS_SCRIPT_URL: z
+      .url({ protocol: /^https?$/, error: "must be the http(s) URL of the analytics script" })
+      .optional(),
+    ANALYTICS_SCRIPT_ATTRIBUTES: z
+      .string()
+      .regex(/^\s*(data-[a-z0-9-]+=[^\s=]+\s*)*$/, {
+        error: "must be data-name=value pairs separated by spaces, such as data-domain=jobs.example.com",
+      })
+      .default(""),
   })
   .refine((env) => Boolean(env.APPLE_CLIENT_ID) === Boolean(env.APPLE_CLIENT_SECRET), {
     error: "APPLE_CLIENT_ID and APPLE_CLIENT_SECRET must be set together",
@@ -124,6 +133,18 @@ export function parseEnv(source: Record<string, string | undefined>) {
           }
         : undefined,
     logLevel: env.LOG_LEVEL,
+    analytics: env.ANALYTICS_SCRIPT_URL
+      ? {
+          scriptUrl: env.ANALYTICS_SCRIPT_URL,
+          origin: new URL(env.ANALYTICS_SCRIPT_URL).origin,
+          attributes: Object.fromEntries(
+            env.ANALYTICS_SCRIPT_ATTRIBUTES.trim()
+              .split(/\s+/)
+              .filter(Boolean)
+              .map((pair) => pair.split("=") as [string, string]),
+          ),
+        }
+      : undefined,
     logos: {
       urlTemplate: env.LOGO_URL_TEMPLATE?.replace("%7Bdomain%7D", "{domain}"),
       allowPrivateAddresses: env.LOGO_FETCH_ALLOW_PRIVATE_ADDRESSES,

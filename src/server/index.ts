@@ -39,8 +39,14 @@ async function main() {
       })
       .catch((error: unknown) => logger.warn({ err: error }, "file sweep failed; it runs again in an hour"));
   // Companies' logos due for a look (never looked at, or a week ago): at start, then hourly.
+  // Data exports past their week go, bytes included.
+  const removeExpiredExports = () =>
+    server.exports
+      .removeExpired()
+      .catch((error: unknown) => logger.warn({ err: error }, "expired exports could not be removed"));
   const hourly = () => {
     void sweep();
+    void removeExpiredExports();
     server.logos.kick();
   };
   hourly();

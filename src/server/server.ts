@@ -6,10 +6,16 @@ import { resolveAuthSecret } from "./auth/secret";
 import { createSessionResolver } from "./auth/session";
 import { type DatabaseTarget, openDatabase } from "./db/client";
 import type { Env } from "./env";
+import { startJobQueue } from "./jobs/queue";
 import type { Logger } from "./logger";
 import { createLogos } from "./logos/logos";
 import { logoFetchLimits } from "./logos/safe-fetch";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { createAccountDeletion } from "./privacy/account-deletion";
+import { createConsents } from "./privacy/consent";
+import { createDataExports } from "./privacy/data-export";
+import { createSessions } from "./privacy/sessions";
+import { createProfiles } from "./profile/profile";
 import { folderBlobStore } from "./storage/blob-store";
 import { createFiles } from "./storage/files";
 import { s3BlobStore } from "./storage/s3-blob-store";
@@ -28,6 +34,8 @@ export async function buildServer(options: {
   database?: DatabaseTarget;
   mailer?: Mailer;
   webRoot?: AppDeps["webRoot"];
+  /** Whether this instance runs background jobs (a test may hold them back). */
+  runJobs?: boolean;
 }) {
   const { env, logger } = options;
   const database = await openDatabase(options.database ?? databaseTargetFor(env));
@@ -57,6 +65,23 @@ export async function buildServer(options: {
       urlTemplate: env.logos.urlTemplate,
     },
   });
+  const jobs = await startJobQueue({ database, logger });
+  const profiles = createProfiles({ db: database.db, files });
+  const signedIn = createSessions(database.db);
+  const consents = createConsents(database.db);
+  const exports = createDataExports({
+    db: database.db,
+    files,
+    mailer,
+    logger,
+    jobs,
+    consents,
+    sessions: signedIn,
+    secret,
+    appUrl: env.appUrl,
+  });
+  if (options.runJobs !== false) await exports.work();
+  const deletion = createAccountDeletion({ db: database.db, auth, files, jobs, mailer, logger });
   const app = createApp({
     env,
     database,
@@ -66,6 +91,8 @@ export async function buildServer(options: {
     sessions,
     files,
     logos,
+    profiles,
+    privacy: { sessions: signedIn, consents, exports, deletion },
     webRoot: options.webRoot,
   });
   return {
@@ -76,8 +103,12 @@ export async function buildServer(options: {
     sessions,
     files,
     logos,
+    profiles,
+    privacy: { sessions: signedIn, consents, exports, deletion },
+    exports,
     close: async () => {
       await logos.settled();
+      await jobs.stop();
       await database.close();
     },
   };

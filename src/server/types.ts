@@ -1,7 +1,7 @@
 import type { SessionResolver } from "./auth/session";
 import type { Logger } from "./logger";
 
-export type SessionUser = { id: string; email: string };
+export type SessionUser = { id: string; email: string; sessionId: string };
 
 type RequestVariables = {
   requestId: string;

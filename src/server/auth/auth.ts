@@ -2,21 +2,29 @@
 // database sessions, database rate limits, Apple when configured.
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
-import { newPasswordSchema, signupInput } from "@/domain/auth";
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
+import { z } from "zod";
+import { changeEmailInput, currentPassword, newPasswordSchema, signupInput } from "@/domain/auth";
 import { errorMessages, tooManyAttemptsMessage } from "@/domain/errors";
 import { confirmEmailLink, paths, resetPasswordLink } from "@/domain/paths";
 import { controlCharacterMessage, hasControlCharacters, withoutControlCharacters } from "@/domain/text";
 import type { Database } from "../db/client";
 import * as schema from "../db/schema";
 import type { Env } from "../env";
-import { zodFields } from "../errors";
+import { AppError, zodFields } from "../errors";
 import { countAttempt, type Limit } from "../lib/rate-limit";
 import type { Logger } from "../logger";
 import type { Mailer, OutgoingMail } from "../mail/mailer";
-import { confirmationMail, existingAccountMail, passwordResetMail } from "../mail/templates";
+import {
+  confirmationMail,
+  emailChangeMail,
+  emailChangeNoticeMail,
+  existingAccountMail,
+  passwordResetMail,
+} from "../mail/templates";
 import { createProfile } from "../profile/profile";
 import type { Files } from "../storage/files";
+import { checkCurrentPassword } from "./current-password";
 import { currentAuthRequest } from "./request-context";
 
 export const clientIpHeader = "x-jobtrail-client-ip";
@@ -91,6 +99,9 @@ function foreignReturnFields(appUrl: string, ...sources: unknown[]): Record<stri
   return Object.keys(fields).length > 0 ? fields : undefined;
 }
 
+/** What the password change reads: the current password proves it is the owner. */
+const changePasswordBody = z.object({ currentPassword, newPassword: newPasswordSchema });
+
 function validationFailure(fields: Record<string, string>) {
   return new APIError("BAD_REQUEST", {
     code: "VALIDATION_ERROR",
@@ -149,9 +160,15 @@ export function createAuth({ env, db, files, mailer, logger, secret }: AuthDeps)
       sendOnSignUp: env.requireEmailVerification,
       autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
+      // An email change sends the same kind of link to the new address, with its own words.
       sendVerificationEmail: ({ user, token }) =>
-        sendOrFail(confirmationMail(user.email, user.name, confirmEmailLink(env.appUrl, token))),
+        sendOrFail(
+          currentAuthRequest()?.emailChange
+            ? emailChangeMail(user.email, confirmEmailLink(env.appUrl, token))
+            : confirmationMail(user.email, user.name, confirmEmailLink(env.appUrl, token)),
+        ),
     },
+    user: { changeEmail: { enabled: true } },
     session: {
       expiresIn: rememberedSessionSeconds,
       updateAge: 24 * 60 * 60,
@@ -193,7 +210,7 @@ export function createAuth({ env, db, files, mailer, logger, secret }: AuthDeps)
             const request = currentAuthRequest();
             if (request) request.createdUserId = user.id;
             try {
-              await createProfile(db, files, {
+              await createProfile(files, {
                 userId: user.id,
                 email: user.email,
                 name: user.name,
@@ -251,6 +268,46 @@ export function createAuth({ env, db, files, mailer, logger, secret }: AuthDeps)
               },
             },
           };
+        }
+
+        if (ctx.path === "/change-email" || ctx.path === "/change-password") {
+          // Without a session the endpoint itself answers 401.
+          const session = await getSessionFromCtx(ctx);
+          if (!session) return;
+          const checkPassword = async (password: string) => {
+            try {
+              await checkCurrentPassword(
+                db,
+                ctx.context.password,
+                session.user.id,
+                password,
+                "currentPassword",
+              );
+            } catch (error) {
+              if (error instanceof AppError && error.fields) throw validationFailure(error.fields);
+              throw error;
+            }
+          };
+          if (ctx.path === "/change-email") {
+            const parsed = changeEmailInput.safeParse(ctx.body);
+            if (!parsed.success) throw validationFailure(zodFields(parsed.error));
+            await checkPassword(parsed.data.currentPassword);
+            const newEmail = parsed.data.newEmail.toLowerCase();
+            if (newEmail !== session.user.email.toLowerCase()) {
+              // The address in use hears of the change first: if it was not its owner, they know.
+              await sendOrFail(
+                emailChangeNoticeMail(session.user.email, newEmail, `${env.appUrl}${paths.privacySettings}`),
+              );
+            }
+            const request = currentAuthRequest();
+            if (request) request.emailChange = true;
+            return { context: { body: { newEmail, callbackURL: paths.profile } } };
+          }
+          const parsed = changePasswordBody.safeParse(ctx.body);
+          if (!parsed.success) throw validationFailure(zodFields(parsed.error));
+          await checkPassword(parsed.data.currentPassword);
+          // A changed password ends every other session: whoever knew the old one is out.
+          return { context: { body: { ...parsed.data, revokeOtherSessions: true } } };
         }
 
         if (ctx.path === "/reset-password") {

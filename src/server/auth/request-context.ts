@@ -3,7 +3,12 @@
 // which user it created, so the mount can undo a signup whose confirmation never left.
 import { AsyncLocalStorage } from "node:async_hooks";
 
-export type AuthRequestContext = { mailFailed: boolean; createdUserId?: string };
+export type AuthRequestContext = {
+  mailFailed: boolean;
+  createdUserId?: string;
+  /** The request asks to change the sign-in address: its link gets its own mail. */
+  emailChange?: boolean;
+};
 
 const storage = new AsyncLocalStorage<AuthRequestContext>();
 

@@ -104,7 +104,7 @@ export function createSessionResolver({
       const [found] = await findSession.execute({ token });
       if (!found) return null;
       await extendIdleSession(db, found);
-      return { id: found.userId, email: found.email };
+      return { id: found.userId, email: found.email, sessionId: found.id };
     },
     trustsOrigin(c) {
       const origin = c.req.header("origin");

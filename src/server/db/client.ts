@@ -22,6 +22,11 @@ export type DatabaseKind = "pglite" | "postgres";
 export type DatabaseHandle = {
   db: Database;
   kind: DatabaseKind;
+  /**
+   * Plain SQL for a library that brings its own (the job queue): one statement with
+   * parameters, or several without.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Resolves when the database answers a trivial query within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
@@ -68,6 +73,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   return {
     db,
     kind: "postgres",
+    executeSql: (text, values) => pool.query(text, values),
     ping: (timeoutMs = 2_000) => withTimeout(db.execute(sql`select 1`), timeoutMs),
     close: () => pool.end(),
   };
@@ -107,6 +113,12 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     return {
       db,
       kind: "pglite",
+      // PGlite takes parameters only for a single statement; a script runs with exec().
+      async executeSql(text, values) {
+        if (values && values.length > 0) return client.query(text, values);
+        const results = await client.exec(text);
+        return results.at(-1) ?? { rows: [] };
+      },
       ping: (timeoutMs = 2_000) => withTimeout(client.query("select 1"), timeoutMs),
       async close() {
         await client.close();

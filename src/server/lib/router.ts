@@ -26,6 +26,24 @@ export const errorResponse = (description: string) => ({
   content: { "application/json": { schema: errorResponseSchema } },
 });
 
+/** A JSON response of a route's definition. */
+export const jsonResponse = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+
+/** A route's required JSON request body. */
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: { "application/json": { schema } },
+});
+
+/**
+ * A path parameter naming one of the user's records. Any text is accepted: an id that is
+ * not a UUID is simply not one of the user's records (404), never a validation error.
+ */
+export const pathId = (name: string) => z.string().openapi({ param: { name, in: "path" }, format: "uuid" });
+
 /** The largest JSON body a route reads unless it declares its own limit. */
 export const jsonBodyLimit = 1024 * 1024;
 

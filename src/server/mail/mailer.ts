@@ -1,7 +1,7 @@
 // Mail leaves through SMTP_URL. Without it, each mail is written to DATA_DIR/outbox as an
 // .eml file and its link is logged, so a local user can still confirm and reset.
 import { randomUUID } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Logger } from "../logger";
@@ -18,6 +18,11 @@ export type OutgoingMail = {
 
 export type Mailer = {
   send(mail: OutgoingMail): Promise<void>;
+  /**
+   * Deletes the mails to this address still kept here (the outbox's files), as a deleted
+   * account asks. Mail already handed to an SMTP server has left. Returns how many went.
+   */
+  forgetRecipient(email: string): Promise<number>;
   transport: "smtp" | "outbox";
 };
 
@@ -45,6 +50,7 @@ export function createMailer(options: {
     });
     return {
       transport: "smtp",
+      forgetRecipient: async () => 0,
       async send(mail) {
         await transporter.sendMail(message(mail));
         logger.info({ to: mail.to, subject: mail.subject }, "mail sent");
@@ -55,6 +61,22 @@ export function createMailer(options: {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     transport: "outbox",
+    async forgetRecipient(email) {
+      const names = await readdir(outboxDir).catch(() => [] as string[]);
+      const address = email.toLowerCase();
+      let removed = 0;
+      for (const name of names) {
+        if (!name.endsWith(".eml")) continue;
+        const file = path.join(outboxDir, name);
+        const text = await readFile(file, "utf8").catch(() => "");
+        const headers = text.split(/\r?\n\r?\n/, 1)[0] ?? "";
+        const to = /^To:(.*(?:\r?\n[ \t].*)*)/im.exec(headers)?.[1]?.toLowerCase() ?? "";
+        if (!to.includes(address)) continue;
+        await rm(file, { force: true });
+        removed += 1;
+      }
+      return removed;
+    },
     async send(mail) {
       const info = await transporter.sendMail(message(mail));
       await mkdir(outboxDir, { recursive: true });

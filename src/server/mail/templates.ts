@@ -61,6 +61,42 @@ export function existingAccountMail(to: string, signInLink: string): OutgoingMai
   return { to, subject: "Your JobTrail account already exists", link: signInLink, ...body };
 }
 
+export function emailChangeMail(to: string, link: string): OutgoingMail {
+  const body = layout({
+    heading: "Confirm your new email address",
+    intro:
+      "You asked to sign in to JobTrail with this address from now on. Confirm it with the link below; until then, your current address stays in use.",
+    action: "Confirm my new address",
+    link,
+    outro: "The link expires in 24 hours. If you did not ask for this, ignore this email: nothing changes.",
+  });
+  return { to, subject: "Confirm your new JobTrail email address", link, ...body };
+}
+
+export function emailChangeNoticeMail(to: string, newEmail: string, securityLink: string): OutgoingMail {
+  const body = layout({
+    heading: "Your sign-in address is changing",
+    intro: `Someone signed in to your JobTrail account asked to change its email address to ${newEmail}. The change takes effect once that address confirms it.`,
+    action: "Review my account",
+    link: securityLink,
+    outro:
+      "If this was you, there is nothing to do. If it was not, sign in, change your password and end the sessions you do not recognise in the privacy settings.",
+  });
+  return { to, subject: "Your JobTrail email address is changing", link: securityLink, ...body };
+}
+
+export function dataExportReadyMail(to: string, link: string, expiresOn: string): OutgoingMail {
+  const body = layout({
+    heading: "Your data export is ready",
+    intro:
+      "The copy of your JobTrail data you asked for is ready: your profile, applications, their history, companies and documents, as JSON and CSV in one zip file.",
+    action: "Download it from your privacy settings",
+    link,
+    outro: `Sign in to download it. The download works until ${expiresOn}; after that, ask for a new export. If you did not ask for this, change your password.`,
+  });
+  return { to, subject: "Your JobTrail data export is ready", link, ...body };
+}
+
 /** A contact-form message for support: the fields, then the message with its line breaks. */
 export function supportMail(options: {
   to: string;

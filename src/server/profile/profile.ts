@@ -1,11 +1,26 @@
-// The profile row made at signup, and its read model.
+// The profile: made at signup, read, changed by its owner, and its picture.
 import { initials as initialsCollection } from "@dicebear/collection";
 import { createAvatar } from "@dicebear/core";
-import { eq } from "drizzle-orm";
-import { colorForName, displayName, normaliseTier, type Profile } from "@/domain/profile";
-import type { Database } from "../db/client";
-import { profiles, user } from "../db/schema";
+import { and, eq } from "drizzle-orm";
+import { fileTypeFromFile } from "file-type";
+import sharp from "sharp";
+import type { z } from "zod";
+import {
+  avatarMaxBytes,
+  avatarMessages,
+  avatarSize,
+  colorForName,
+  displayName,
+  normaliseTier,
+  ownProfileMessages,
+  type Profile,
+  type updateProfileInput,
+} from "@/domain/profile";
+import type { Database, Transaction } from "../db/client";
+import { files as fileTable, profiles, user } from "../db/schema";
+import { AppError } from "../errors";
 import { type Files, fileUrl } from "../storage/files";
+import { receiveUpload } from "../storage/upload";
 
 /** An avatar drawn locally from the name: no third-party service sees it. */
 export function generatedAvatarSvg(name: string): string {
@@ -22,7 +37,6 @@ function splitName(name: string): { firstName: string | null; lastName: string |
 }
 
 export async function createProfile(
-  db: Database,
   files: Files,
   input: {
     userId: string;
@@ -38,55 +52,160 @@ export async function createProfile(
       ? { firstName: input.firstName ?? null, lastName: input.lastName ?? null }
       : splitName(input.name);
   const fullName = displayName({ ...names, email: input.email });
-  const avatarId = await files.save({
-    userId: input.userId,
-    purpose: "avatar",
-    contentType: "image/svg+xml",
-    data: Buffer.from(generatedAvatarSvg(fullName)),
-  });
-  await db
-    .insert(profiles)
-    .values({
-      id: input.userId,
-      email: input.email,
-      ...names,
-      jobTitle: input.jobTitle ?? null,
-      avatarUrl: fileUrl(avatarId),
-      avatarColor: colorForName(fullName),
-      tier: "free",
-    })
-    .onConflictDoNothing();
+  await files.store(
+    {
+      userId: input.userId,
+      purpose: "avatar",
+      contentType: "image/svg+xml",
+      byteSize: Buffer.byteLength(generatedAvatarSvg(fullName)),
+      body: Buffer.from(generatedAvatarSvg(fullName)),
+    },
+    (tx, avatarFileId) =>
+      tx
+        .insert(profiles)
+        .values({
+          id: input.userId,
+          email: input.email,
+          ...names,
+          jobTitle: input.jobTitle ?? null,
+          avatarFileId,
+          avatarColor: colorForName(fullName),
+          tier: "free",
+        })
+        .onConflictDoNothing(),
+  );
 }
 
-/**
- * The read model. A missing row (its creation after signup failed, which does not fail the
- * signup) is made now from the account's name.
- */
-export async function getProfile(db: Database, files: Files, userId: string): Promise<Profile | undefined> {
-  const [row] = await db
-    .select({ profile: profiles, user: { name: user.name, email: user.email, image: user.image } })
-    .from(user)
-    .leftJoin(profiles, eq(profiles.id, user.id))
-    .where(eq(user.id, userId));
-  if (!row) return undefined;
-  if (!row.profile) {
-    await createProfile(db, files, { userId, email: row.user.email, name: row.user.name });
-    return getProfile(db, files, userId);
-  }
-  const { profile } = row;
-  return {
-    id: profile.id,
-    email: row.user.email,
-    firstName: profile.firstName,
-    lastName: profile.lastName,
-    jobTitle: profile.jobTitle,
-    avatar: profile.avatarUrl ?? row.user.image,
-    avatarColor: profile.avatarColor,
-    tier: normaliseTier(profile.tier),
-    displayName: displayName({
+/** Whether an `id` sent with a request names someone other than the signed-in user. */
+function refuseOtherUser(sentId: string | undefined, userId: string, message: string) {
+  if (sentId !== undefined && sentId !== userId) throw new AppError("RLS_DENIED", message);
+}
+
+export type UpdateProfileInput = z.output<typeof updateProfileInput>;
+
+export function createProfiles({ db, files }: { db: Database; files: Files }) {
+  /**
+   * The read model. A missing row (its creation after signup failed, which does not fail
+   * the signup) is made now from the account's name.
+   */
+  async function get(userId: string): Promise<Profile | undefined> {
+    const [row] = await db
+      .select({ profile: profiles, user: { name: user.name, email: user.email, image: user.image } })
+      .from(user)
+      .leftJoin(profiles, eq(profiles.id, user.id))
+      .where(eq(user.id, userId));
+    if (!row) return undefined;
+    if (!row.profile) {
+      await createProfile(files, { userId, email: row.user.email, name: row.user.name });
+      return get(userId);
+    }
+    const { profile } = row;
+    return {
+      id: profile.id,
+      email: row.user.email,
       firstName: profile.firstName,
       lastName: profile.lastName,
-      email: row.user.email,
-    }),
+      jobTitle: profile.jobTitle,
+      avatar: profile.avatarFileId ? fileUrl(profile.avatarFileId) : row.user.image,
+      avatarColor: profile.avatarColor,
+      tier: normaliseTier(profile.tier),
+      displayName: displayName({
+        firstName: profile.firstName,
+        lastName: profile.lastName,
+        email: row.user.email,
+      }),
+    };
+  }
+
+  async function getOrFail(userId: string): Promise<Profile> {
+    const profile = await get(userId);
+    if (!profile) throw new AppError("NOT_FOUND");
+    return profile;
+  }
+
+  /** Points the profile at a new picture (or none) and removes the one it replaces. */
+  async function replaceAvatar(
+    tx: Transaction,
+    userId: string,
+    avatarFileId: string | null,
+  ): Promise<string | null> {
+    const [current] = await tx
+      .select({ avatarFileId: profiles.avatarFileId })
+      .from(profiles)
+      .where(eq(profiles.id, userId))
+      .for("update");
+    await tx.update(profiles).set({ avatarFileId, updatedAt: new Date() }).where(eq(profiles.id, userId));
+    const old = current?.avatarFileId ?? null;
+    if (old) await tx.delete(fileTable).where(and(eq(fileTable.id, old), eq(fileTable.userId, userId)));
+    return old;
+  }
+
+  return {
+    get: getOrFail,
+
+    async update(userId: string, input: UpdateProfileInput): Promise<Profile> {
+      refuseOtherUser(input.id, userId, ownProfileMessages.update);
+      const { id: _id, ...changes } = input;
+      await getOrFail(userId);
+      if (Object.keys(changes).length > 0) {
+        await db
+          .update(profiles)
+          .set({ ...changes, updatedAt: new Date() })
+          .where(eq(profiles.id, userId));
+      }
+      return getOrFail(userId);
+    },
+
+    /**
+     * A new picture from a multipart upload: the bytes must be an image, which is made
+     * 256x256 and re-encoded, so nothing of the original file (its GPS position, its camera,
+     * anything hidden in it) is kept.
+     */
+    async uploadAvatar(userId: string, request: Request): Promise<Profile> {
+      await getOrFail(userId);
+      const upload = await receiveUpload(request, {
+        fileField: "file",
+        textFields: ["userId"],
+        maxFileBytes: avatarMaxBytes,
+        messages: { tooLarge: avatarMessages.tooLarge, missingFile: avatarMessages.notImage },
+      });
+      try {
+        refuseOtherUser(upload.fields.userId, userId, ownProfileMessages.uploadAvatar);
+        const detected = await fileTypeFromFile(upload.path);
+        const notImage = new AppError("VALIDATION_ERROR", avatarMessages.notImage, {
+          file: avatarMessages.notImage,
+        });
+        if (!detected?.mime.startsWith("image/")) throw notImage;
+        let image: Buffer;
+        try {
+          image = await sharp(upload.path, { limitInputPixels: 100_000_000 })
+            .rotate()
+            .resize(avatarSize, avatarSize, { fit: "cover" })
+            .webp({ quality: 85 })
+            .toBuffer();
+        } catch {
+          // An image type sharp cannot read (or a broken one) is no picture to show.
+          throw notImage;
+        }
+        const old = await files.store(
+          { userId, purpose: "avatar", contentType: "image/webp", byteSize: image.byteLength, body: image },
+          (tx, fileId) => replaceAvatar(tx, userId, fileId),
+        );
+        if (old) await files.forget([old]);
+        return getOrFail(userId);
+      } finally {
+        await upload.discard();
+      }
+    },
+
+    async removeAvatar(userId: string, sentId?: string): Promise<Profile> {
+      refuseOtherUser(sentId, userId, ownProfileMessages.deleteAvatar);
+      await getOrFail(userId);
+      const old = await db.transaction((tx) => replaceAvatar(tx, userId, null));
+      if (old) await files.forget([old]);
+      return getOrFail(userId);
+    },
   };
 }
+
+export type Profiles = ReturnType<typeof createProfiles>;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { files, profiles, user } from "../db/schema";
 import { testDatabases } from "../testing/databases";
 import { type CookieJar, signedInUser, startTestServer, type TestServer } from "../testing/server-kit";
+import { fileUrl } from "./files";
 
 describe.each(testDatabases())("files on $name", (database) => {
   let server: TestServer;
@@ -33,10 +34,10 @@ describe.each(testDatabases())("files on $name", (database) => {
 
   it("serves the avatar made at signup from the blob store, to its owner only", async () => {
     const [profile] = await server.database.db.select().from(profiles).where(eq(profiles.id, adaId));
-    const fileId = profile!.avatarUrl!.split("/").at(-1)!;
+    const fileId = profile!.avatarFileId!;
     const [row] = await server.database.db.select().from(files).where(eq(files.id, fileId));
     expect(row).toMatchObject({ purpose: "avatar", contentType: "image/svg+xml", data: null });
-    const response = await server.request(profile!.avatarUrl!, { jar: ada });
+    const response = await server.request(fileUrl(fileId), { jar: ada });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/svg+xml");
     expect(response.headers.get("content-security-policy")).toContain("sandbox");
@@ -44,7 +45,7 @@ describe.each(testDatabases())("files on $name", (database) => {
     expect(body.equals((await stored(fileId))!)).toBe(true);
     expect(body.byteLength).toBe(row!.byteSize);
     const grace = await signedInUser(server, "grace@example.com");
-    expect((await server.request(profile!.avatarUrl!, { jar: grace })).status).toBe(404);
+    expect((await server.request(fileUrl(fileId), { jar: grace })).status).toBe(404);
   });
 
   it("keeps no bytes when the file's row cannot be written", async () => {

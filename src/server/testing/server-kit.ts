@@ -19,6 +19,7 @@ export function capturingMailer(): CapturingMailer {
     transport: "smtp",
     sent: [],
     failNext: false,
+    forgetRecipient: async () => 0,
     async send(mail) {
       if (mailer.failNext) {
         mailer.failNext = false;
@@ -66,8 +67,14 @@ export const freshIp = () => `10.0.${Math.floor(ipCounter / 250)}.${ipCounter++ 
 export async function startTestServer(
   database: TestDatabase,
   settings: Record<string, string> = {},
+  options: {
+    /** Whether this server runs background jobs (false: they wait for another). */
+    runJobs?: boolean;
+    /** A DATA_DIR shared with another server (kept on dispose); a fresh one otherwise. */
+    dataDir?: string;
+  } = {},
 ): Promise<TestServer> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "jobtrail-test-"));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "jobtrail-test-"));
   const env = parseEnv({
     NODE_ENV: "test",
     DATA_DIR: dataDir,
@@ -82,6 +89,7 @@ export async function startTestServer(
     logger: createLogger("silent"),
     database: await database.target(),
     mailer,
+    runJobs: options.runJobs,
   });
   return {
     ...server,
@@ -105,7 +113,7 @@ export async function startTestServer(
     },
     async dispose() {
       await server.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

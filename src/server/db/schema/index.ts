@@ -3,4 +3,5 @@ export * from "./auth";
 export * from "./contact-messages";
 export * from "./documents";
 export * from "./files";
+export * from "./privacy";
 export * from "./profiles";

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./auth";
+import { files } from "./files";
 
 /** One row per user, made at signup. */
 export const profiles = pgTable(
@@ -13,7 +14,8 @@ export const profiles = pgTable(
     firstName: text("first_name"),
     lastName: text("last_name"),
     jobTitle: text("job_title"),
-    avatarUrl: text("avatar_url"),
+    /** The picture: a file the user owns, so replacing or removing it leaves nothing behind. */
+    avatarFileId: text("avatar_file_id").references(() => files.id, { onDelete: "set null" }),
     avatarColor: text("avatar_color"),
     tier: text("tier").default("free"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -13,7 +13,7 @@ import {
   updateStatusChangeInput,
 } from "@/domain/applications";
 import { importApplicationsInput, importResultSchema, maxImportRows } from "@/domain/import";
-import { errorResponse, withBodyLimit } from "../../lib/router";
+import { errorResponse, jsonBody, jsonResponse, pathId, withBodyLimit } from "../../lib/router";
 
 /** 5,000 rows of a few hundred bytes each, with room for long notes. */
 const importBodyLimit = 8 * 1024 * 1024;
@@ -21,20 +21,7 @@ const importBodyLimit = 8 * 1024 * 1024;
 const applicationResponse = applicationSchema.meta({ id: "Application" });
 const statusChangeResponse = statusChangeSchema.meta({ id: "StatusChange" });
 
-// Any text: an id that is not a UUID is simply not one of the user's applications (404).
-const idParams = z.object({
-  id: z.string().openapi({ param: { name: "id", in: "path" }, format: "uuid" }),
-});
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
-
-const body = <T extends z.ZodType>(schema: T) => ({
-  required: true,
-  content: { "application/json": { schema } },
-});
+const idParams = z.object({ id: pathId("id") });
 
 const tags = ["Applications"];
 
@@ -46,7 +33,7 @@ export const listApplicationsRoute = createRoute({
   description: `q searches company, job title, contact, notes and source. status and source may repeat. Sort by ${applicationSortKeys.join(", ")} (${sortOrders.join(" or ")}); empty values sort last. Pass nextCursor back as cursor for the next page.`,
   request: { query: listApplicationsQuery },
   responses: {
-    200: json(
+    200: jsonResponse(
       z
         .object({
           items: z.array(applicationResponse),
@@ -87,7 +74,7 @@ export const exportSelectedApplicationsRoute = createRoute({
   summary: "Some of the user's applications, picked by id, as a file to download",
   description:
     "The same files as GET /applications/export, for the applications whose ids are given (ids not of the user's applications are left out), in the order asked for. A POST because a selection can be longer than a URL may be.",
-  request: { body: body(exportSelectedApplicationsInput) },
+  request: { body: jsonBody(exportSelectedApplicationsInput) },
   responses: {
     200: {
       description: "The file, as an attachment",
@@ -105,9 +92,9 @@ export const createApplicationRoute = createRoute({
   path: "/applications",
   tags,
   summary: "Add an application (its first status goes into the history)",
-  request: { body: body(createApplicationInput.meta({ id: "CreateApplicationInput" })) },
+  request: { body: jsonBody(createApplicationInput.meta({ id: "CreateApplicationInput" })) },
   responses: {
-    201: json(applicationResponse, "The new application"),
+    201: jsonResponse(applicationResponse, "The new application"),
     400: errorResponse("Invalid input; fields names each problem"),
     409: errorResponse("You already have an application for this position at this company."),
   },
@@ -118,9 +105,9 @@ export const bulkApplicationsRoute = createRoute({
   path: "/applications/bulk",
   tags,
   summary: "Delete, or change the status of, many applications: all of them or none",
-  request: { body: body(bulkApplicationsInput.meta({ id: "BulkApplicationsInput" })) },
+  request: { body: jsonBody(bulkApplicationsInput.meta({ id: "BulkApplicationsInput" })) },
   responses: {
-    200: json(
+    200: jsonResponse(
       z.object({ count: z.number().int() }).openapi("BulkResult"),
       "How many applications it applied to",
     ),
@@ -136,7 +123,7 @@ export const getApplicationRoute = createRoute({
   summary: "One application",
   request: { params: idParams },
   responses: {
-    200: json(applicationResponse, "The application"),
+    200: jsonResponse(applicationResponse, "The application"),
     404: errorResponse("Not one of the user's applications"),
   },
 });
@@ -146,9 +133,12 @@ export const updateApplicationRoute = createRoute({
   path: "/applications/{id}",
   tags,
   summary: "Change some fields; a new status is recorded in the history (statusDate defaults to today)",
-  request: { params: idParams, body: body(updateApplicationInput.meta({ id: "UpdateApplicationInput" })) },
+  request: {
+    params: idParams,
+    body: jsonBody(updateApplicationInput.meta({ id: "UpdateApplicationInput" })),
+  },
   responses: {
-    200: json(applicationResponse, "The saved application"),
+    200: jsonResponse(applicationResponse, "The saved application"),
     400: errorResponse("Invalid input"),
     404: errorResponse("Not one of the user's applications"),
     409: errorResponse("You already have an application for this position at this company."),
@@ -174,7 +164,10 @@ export const applicationHistoryRoute = createRoute({
   summary: "The application's status changes, oldest first",
   request: { params: idParams },
   responses: {
-    200: json(z.object({ items: z.array(statusChangeResponse) }).openapi("StatusHistory"), "The timeline"),
+    200: jsonResponse(
+      z.object({ items: z.array(statusChangeResponse) }).openapi("StatusHistory"),
+      "The timeline",
+    ),
     404: errorResponse("Not one of the user's applications"),
   },
 });
@@ -191,10 +184,10 @@ export const updateStatusChangeRoute = createRoute({
       id: z.string().openapi({ param: { name: "id", in: "path" }, format: "uuid" }),
       entryId: z.string().openapi({ param: { name: "entryId", in: "path" }, format: "uuid" }),
     }),
-    body: body(updateStatusChangeInput),
+    body: jsonBody(updateStatusChangeInput),
   },
   responses: {
-    200: json(statusChangeResponse, "The corrected entry"),
+    200: jsonResponse(statusChangeResponse, "The corrected entry"),
     404: errorResponse("Not one of the user's applications, or not an entry of its history"),
   },
 });
@@ -206,8 +199,10 @@ export const importApplicationsRoute = withBodyLimit(
     tags,
     summary: "Add many applications at once, from a spreadsheet's mapped rows or a JSON export",
     description: `Each row is checked like a new application (plus an optional \`history\`, as a JSON export gives it) and answered on its own: created, duplicate (of an application the user has, or of an earlier row) or invalid with its fields. With \`dryRun\` nothing is written. Otherwise the rows to create are written in one transaction. At most ${maxImportRows.toLocaleString("en-US")} rows.`,
-    request: { body: body(importApplicationsInput) },
-    responses: { 200: json(importResultSchema.meta({ id: "ImportResult" }), "What happened to each row") },
+    request: { body: jsonBody(importApplicationsInput) },
+    responses: {
+      200: jsonResponse(importResultSchema.meta({ id: "ImportResult" }), "What happened to each row"),
+    },
   }),
   importBodyLimit,
 );

@@ -4,6 +4,13 @@ export const publicConfigSchema = z
   .object({
     appleSignIn: z.boolean().openapi({ description: "Whether Apple sign-in is configured" }),
     requireEmailVerification: z.boolean(),
+    analytics: z
+      .object({
+        scriptUrl: z.string(),
+        attributes: z.record(z.string(), z.string()),
+      })
+      .nullable()
+      .openapi({ description: "The analytics script a visitor may allow, or null: this site runs none" }),
   })
   .openapi("PublicConfig");
 

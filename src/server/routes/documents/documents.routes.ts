@@ -8,22 +8,15 @@ import {
   maxDocumentMegabytes,
   updateDocumentInput,
 } from "@/domain/documents";
-import { asUpload, errorResponse } from "../../lib/router";
+import { asUpload, errorResponse, jsonBody, jsonResponse, pathId } from "../../lib/router";
 import { multipartAllowanceBytes } from "../../storage/upload";
 
 const documentResponse = documentSchema.meta({ id: "Document" });
 const documentList = z.object({ items: z.array(documentResponse) }).meta({ id: "DocumentList" });
 
-// Any text: an id that is not a UUID is simply not one of the user's records (404).
-const pathId = (name: string) => z.string().openapi({ param: { name, in: "path" }, format: "uuid" });
 const applicationParams = z.object({ id: pathId("id") });
 const attachmentParams = z.object({ id: pathId("id"), documentId: pathId("documentId") });
 const documentParams = z.object({ id: pathId("id") });
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
 
 const tags = ["Documents"];
 
@@ -54,7 +47,7 @@ export const uploadDocumentRoute = asUpload(
       },
     },
     responses: {
-      201: json(documentResponse, "The document, attached"),
+      201: jsonResponse(documentResponse, "The document, attached"),
       404: errorResponse("No such application of this user's"),
     },
   }),
@@ -68,7 +61,7 @@ export const listApplicationDocumentsRoute = createRoute({
   summary: "The documents that went with the application, newest first",
   request: { params: applicationParams },
   responses: {
-    200: json(documentList, "The application's documents"),
+    200: jsonResponse(documentList, "The application's documents"),
     404: errorResponse("No such application of this user's"),
   },
 });
@@ -80,7 +73,7 @@ export const attachDocumentRoute = createRoute({
   summary: "Attach one of the user's documents to the application (again changes nothing)",
   request: { params: attachmentParams },
   responses: {
-    200: json(documentResponse, "The document, attached"),
+    200: jsonResponse(documentResponse, "The document, attached"),
     404: errorResponse("No such application or document of this user's"),
   },
 });
@@ -102,7 +95,7 @@ export const listDocumentsRoute = createRoute({
   path: "/documents",
   tags,
   summary: "The user's document library, newest first",
-  responses: { 200: json(documentList, "Every document of the user's") },
+  responses: { 200: jsonResponse(documentList, "Every document of the user's") },
 });
 
 export const documentContentRoute = createRoute({
@@ -124,10 +117,10 @@ export const updateDocumentRoute = createRoute({
   summary: "Rename a document or change its kind",
   request: {
     params: documentParams,
-    body: { required: true, content: { "application/json": { schema: updateDocumentInput } } },
+    body: jsonBody(updateDocumentInput),
   },
   responses: {
-    200: json(documentResponse, "The document"),
+    200: jsonResponse(documentResponse, "The document"),
     404: errorResponse("No such document of this user's"),
   },
 });

@@ -1,14 +1,15 @@
-import type { Database } from "../../db/client";
-import { notFound } from "../../errors";
 import { createProtectedRouter } from "../../lib/router";
-import { getProfile } from "../../profile/profile";
-import type { Files } from "../../storage/files";
-import { getOwnProfile } from "./profile.routes";
+import type { Profiles } from "../../profile/profile";
+import { getOwnProfile, removeAvatar, updateOwnProfile, uploadAvatar } from "./profile.routes";
 
-export function profileRouter(db: Database, files: Files) {
-  return createProtectedRouter().openapi(getOwnProfile, async (c) => {
-    const profile = await getProfile(db, files, c.var.user.id);
-    if (!profile) throw notFound();
-    return c.json(profile, 200);
-  });
+export function profileRouter(profiles: Profiles) {
+  return createProtectedRouter()
+    .openapi(getOwnProfile, async (c) => c.json(await profiles.get(c.var.user.id), 200))
+    .openapi(updateOwnProfile, async (c) =>
+      c.json(await profiles.update(c.var.user.id, c.req.valid("json")), 200),
+    )
+    .openapi(uploadAvatar, async (c) => c.json(await profiles.uploadAvatar(c.var.user.id, c.req.raw), 200))
+    .openapi(removeAvatar, async (c) =>
+      c.json(await profiles.removeAvatar(c.var.user.id, c.req.valid("query").userId), 200),
+    );
 }

@@ -1,0 +1,94 @@
+// Background jobs in the database (pg-boss), so a job asked for survives a restart and runs
+// once however many instances share the database. On PGlite, pg-boss talks to the same
+// embedded database through the handle's plain SQL (docs/decisions/0017-job-queue.md).
+import PgBoss from "pg-boss";
+import type { DatabaseHandle } from "../db/client";
+import type { Logger } from "../logger";
+
+export type JobHandler<T> = (job: {
+  id: string;
+  data: T;
+  retryCount: number;
+  retryLimit: number;
+}) => Promise<void>;
+
+export type JobQueue = {
+  /** Queues a job; the same `key` while one is waiting or running queues nothing more. */
+  send<T extends object>(name: string, data: T, options?: { key?: string }): Promise<string | null>;
+  /** Runs this instance's handler for jobs named `name`. */
+  work<T>(name: string, handler: JobHandler<T>): Promise<void>;
+  /** Removes waiting and finished jobs whose data names this user. */
+  forgetUser(userId: string): Promise<void>;
+  stop(): Promise<void>;
+};
+
+const schema = "jobs";
+
+export async function startJobQueue({
+  database,
+  logger,
+  pollingIntervalSeconds = 2,
+}: {
+  database: DatabaseHandle;
+  logger: Logger;
+  /** How often an idle worker looks for work; a job sent here is also run at once. */
+  pollingIntervalSeconds?: number;
+}): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.executeSql(text, values) as Promise<{ rows: never[] }> },
+    schema,
+    // No cron schedules are used; the hourly chores run from the server's own timer.
+    schedule: false,
+    // A job whose instance died is taken back after this long and tried again.
+    expireInSeconds: 15 * 60,
+    retryLimit: 2,
+    retryDelay: 30,
+    retryBackoff: true,
+    deleteAfterDays: 7,
+  });
+  boss.on("error", (error) => logger.error({ err: error }, "job queue error"));
+  await boss.start();
+  const queues = new Set<string>();
+  const workers = new Map<string, string>();
+  const ensureQueue = async (name: string) => {
+    if (queues.has(name)) return;
+    await boss.createQueue(name);
+    queues.add(name);
+  };
+
+  return {
+    async send(name, data, options) {
+      await ensureQueue(name);
+      const id = await boss.send(name, data, options?.key ? { singletonKey: options.key } : {});
+      // Whichever instance is idle picks it up; nudging this one's worker saves the poll wait.
+      const worker = workers.get(name);
+      if (id && worker) boss.notifyWorker(worker);
+      return id;
+    },
+    async work(name, handler) {
+      await ensureQueue(name);
+      const worker = await boss.work<never>(
+        name,
+        { pollingIntervalSeconds, includeMetadata: true },
+        async (jobs) => {
+          for (const job of jobs) {
+            await handler({
+              id: job.id,
+              data: job.data,
+              retryCount: job.retryCount,
+              retryLimit: job.retryLimit,
+            });
+          }
+        },
+      );
+      workers.set(name, worker);
+    },
+    async forgetUser(userId) {
+      await database.executeSql(`delete from ${schema}.job where data->>'userId' = $1`, [userId]);
+      await database.executeSql(`delete from ${schema}.archive where data->>'userId' = $1`, [userId]);
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import type { DataExport } from "@/domain/privacy";
+import { type TestDatabase, testDatabases } from "../testing/databases";
+import { signedInUser, startTestServer } from "../testing/server-kit";
+
+/** The same database across two server processes' lifetimes: PGlite in a folder, or PostgreSQL. */
+function lastingDatabases(): { database: TestDatabase; dataDir: string }[] {
+  return testDatabases().map((database) => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "jobtrail-restart-"));
+    if (database.name === "postgres") return { database, dataDir };
+    return {
+      dataDir,
+      database: {
+        name: "pglite",
+        target: async () => ({ kind: "pglite", dataDir }),
+        drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+      },
+    };
+  });
+}
+
+describe.each(lastingDatabases())(
+  "a data export across a restart on $database.name",
+  ({ database, dataDir }) => {
+    afterAll(async () => {
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    it("is built by the next server when the one that queued it stopped first", async () => {
+      const first = await startTestServer(database, {}, { runJobs: false, dataDir });
+      const jar = await signedInUser(first, "restart@example.com");
+      const requested = await first.request("/api/privacy/exports", { json: {}, jar });
+      expect(requested.status).toBe(202);
+      const { id } = (await requested.json()) as DataExport;
+      await first.dispose();
+
+      const second = await startTestServer(database, {}, { dataDir });
+      try {
+        let found: DataExport | undefined;
+        for (let attempt = 0; attempt < 100 && found?.status !== "ready"; attempt++) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          const list = (await (await second.request("/api/privacy/exports", { jar })).json()) as {
+            items: DataExport[];
+          };
+          found = list.items.find((item) => item.id === id);
+        }
+        expect(found).toMatchObject({ status: "ready", progress: 100 });
+        const download = await second.request(found!.downloadUrl!, { jar });
+        expect(download.status).toBe(200);
+      } finally {
+        await second.dispose();
+      }
+    });
+  },
+);

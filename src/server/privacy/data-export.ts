@@ -1,0 +1,394 @@
+// The data export: asked for on the privacy settings, built by a job (so it survives a
+// restart and runs once across instances), kept for a week, downloadable only by its owner.
+// The zip holds everything the user owns, as JSON and CSV, with their documents' files;
+// a passphrase makes it an AES-256 encrypted zip.
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdtemp, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { finished } from "node:stream/promises";
+import archiver from "archiver";
+import zipEncrypted from "archiver-zip-encrypted";
+import { symmetricDecrypt, symmetricEncrypt } from "better-auth/crypto";
+import { stringify } from "csv-stringify/sync";
+import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { exportApplicationsQuery } from "@/domain/applications";
+import { paths } from "@/domain/paths";
+import {
+  type DataExport,
+  exportLifetimeDays,
+  exportMaxBytes,
+  exportMessages,
+  privacyLimits,
+} from "@/domain/privacy";
+import type { Database } from "../db/client";
+import {
+  companies,
+  dataExports,
+  documents,
+  files as fileTable,
+  profiles,
+  statusHistory,
+  user,
+} from "../db/schema";
+import { AppError } from "../errors";
+import { applicationsCsv, applicationsJson, neutraliseFormula } from "../exports/applications-export";
+import type { JobQueue } from "../jobs/queue";
+import { isUuid } from "../lib/ids";
+import { countAttempt } from "../lib/rate-limit";
+import type { Logger } from "../logger";
+import type { Mailer } from "../mail/mailer";
+import { dataExportReadyMail } from "../mail/templates";
+import type { Files } from "../storage/files";
+import type { Consents } from "./consent";
+import type { Sessions } from "./sessions";
+
+export const dataExportJob = "data-export";
+
+if (!archiver.isRegisteredFormat("zip-encrypted")) archiver.registerFormat("zip-encrypted", zipEncrypted);
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+type ExportRow = typeof dataExports.$inferSelect;
+
+function toDataExport(row: ExportRow, now = new Date()): DataExport {
+  const downloadable =
+    row.status === "ready" && row.fileId !== null && (row.expiresAt?.getTime() ?? 0) > now.getTime();
+  return {
+    id: row.id,
+    status: row.status as DataExport["status"],
+    progress: row.progress,
+    protected: row.protected,
+    byteSize: row.byteSize,
+    failure: row.failure,
+    createdAt: row.createdAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    downloadUrl: downloadable ? `/api/privacy/exports/${row.id}/download` : null,
+  };
+}
+
+/** A CSV of rows, with cells a spreadsheet would run as formulas made inert. */
+function csvOf(rows: Record<string, unknown>[], columns: string[]): string {
+  return stringify(rows, {
+    header: true,
+    columns,
+    cast: {
+      string: neutraliseFormula,
+      date: (value) => value.toISOString(),
+      boolean: (value) => (value ? "true" : "false"),
+    },
+  });
+}
+
+/** A file name safe in any zip tool, unique among those already used. */
+function uniqueName(name: string, used: Set<string>): string {
+  const safe =
+    name
+      .replace(/[\\/:*?"<>|\p{Cc}]/gu, "_")
+      .replace(/^\.+/, "_")
+      .slice(0, 150) || "document";
+  const dot = safe.lastIndexOf(".");
+  const [stem, extension] = dot > 0 ? [safe.slice(0, dot), safe.slice(dot)] : [safe, ""];
+  let candidate = safe;
+  for (let copy = 2; used.has(candidate.toLowerCase()); copy++) candidate = `${stem} (${copy})${extension}`;
+  used.add(candidate.toLowerCase());
+  return candidate;
+}
+
+const extensionOf: Record<string, string> = {
+  "image/webp": "webp",
+  "image/png": "png",
+  "image/jpeg": "jpg",
+  "image/svg+xml": "svg",
+};
+
+const readme = `JobTrail data export
+
+profile.json          your profile, account, cookie choices and signed-in sessions
+applications.json     every application with its status history, companies and the
+                      documents that went with it; import it back on the Import page
+applications.csv      the same applications, one row each, for a spreadsheet
+status-history.csv    every status change of every application
+companies.csv         the companies you applied to
+documents.csv         your documents: name, kind, type, size and file in this zip
+documents/            the documents' files
+profile/              your profile picture, if you have one
+`;
+
+export function createDataExports(deps: {
+  db: Database;
+  files: Files;
+  mailer: Mailer;
+  logger: Logger;
+  jobs: JobQueue;
+  consents: Consents;
+  sessions: Sessions;
+  secret: string;
+  appUrl: string;
+}) {
+  const { db, files, mailer, logger, jobs, consents, sessions, secret, appUrl } = deps;
+
+  async function setProgress(id: string, progress: number) {
+    await db.update(dataExports).set({ progress }).where(eq(dataExports.id, id));
+  }
+
+  async function fail(row: ExportRow, failure: string) {
+    await db
+      .update(dataExports)
+      .set({ status: "failed", failure, sealedPassphrase: null, completedAt: new Date() })
+      .where(eq(dataExports.id, row.id));
+  }
+
+  /** Writes the zip of everything the user owns to `target`. */
+  async function writeZip(row: ExportRow, target: string, passphrase: string | null) {
+    const { userId } = row;
+    const archive = passphrase
+      ? archiver.create("zip-encrypted", {
+          zlib: { level: 6 },
+          encryptionMethod: "aes256",
+          password: passphrase,
+        } as archiver.ArchiverOptions)
+      : archiver("zip", { zlib: { level: 6 } });
+    const output = createWriteStream(target);
+    const written = finished(output);
+    const failed = new Promise<never>((_, reject) => archive.on("error", reject));
+    failed.catch(() => {});
+    archive.pipe(output);
+
+    const [account] = await db
+      .select({ email: user.email, emailVerified: user.emailVerified, createdAt: user.createdAt })
+      .from(user)
+      .where(eq(user.id, userId));
+    const [profile] = await db.select().from(profiles).where(eq(profiles.id, userId));
+    const allApplications = exportApplicationsQuery.parse({ format: "json" });
+    archive.append(readme, { name: "README.txt" });
+    archive.append(
+      `${JSON.stringify(
+        {
+          exportedAt: new Date().toISOString(),
+          account,
+          profile: profile
+            ? {
+                firstName: profile.firstName,
+                lastName: profile.lastName,
+                jobTitle: profile.jobTitle,
+                avatarColor: profile.avatarColor,
+                tier: profile.tier,
+                updatedAt: profile.updatedAt,
+              }
+            : null,
+          cookieConsent: await consents.get(userId),
+          sessions: (await sessions.list(userId, "")).map(({ current: _current, ...session }) => session),
+        },
+        null,
+        2,
+      )}\n`,
+      { name: "profile.json" },
+    );
+    archive.append(applicationsJson(db, userId, allApplications), { name: "applications.json" });
+    archive.append(applicationsCsv(db, userId, { ...allApplications, format: "csv" }), {
+      name: "applications.csv",
+    });
+    await setProgress(row.id, 20);
+
+    const history = await db
+      .select({
+        applicationId: statusHistory.applicationId,
+        status: statusHistory.status,
+        date: statusHistory.date,
+        note: statusHistory.note,
+        recordedAt: statusHistory.createdAt,
+      })
+      .from(statusHistory)
+      .where(eq(statusHistory.userId, userId))
+      .orderBy(asc(statusHistory.applicationId), asc(statusHistory.createdAt));
+    archive.append(csvOf(history, ["applicationId", "status", "date", "note", "recordedAt"]), {
+      name: "status-history.csv",
+    });
+    const companyRows = await db
+      .select({
+        id: companies.id,
+        name: companies.name,
+        website: companies.website,
+        createdAt: companies.createdAt,
+      })
+      .from(companies)
+      .where(eq(companies.userId, userId))
+      .orderBy(asc(companies.name));
+    archive.append(csvOf(companyRows, ["id", "name", "website", "createdAt"]), { name: "companies.csv" });
+    await setProgress(row.id, 30);
+
+    const documentRows = await db
+      .select({
+        id: documents.id,
+        name: documents.name,
+        kind: documents.kind,
+        fileId: documents.fileId,
+        contentType: fileTable.contentType,
+        byteSize: fileTable.byteSize,
+        createdAt: documents.createdAt,
+      })
+      .from(documents)
+      .innerJoin(fileTable, eq(fileTable.id, documents.fileId))
+      .where(eq(documents.userId, userId))
+      .orderBy(asc(documents.createdAt));
+    const used = new Set<string>();
+    const listed = documentRows.map((document) => ({
+      ...document,
+      file: `documents/${uniqueName(document.name, used)}`,
+    }));
+    archive.append(csvOf(listed, ["id", "name", "kind", "contentType", "byteSize", "createdAt", "file"]), {
+      name: "documents.csv",
+    });
+    let done = 0;
+    for (const document of listed) {
+      const stored = await files.findOwn(userId, document.fileId);
+      if (stored) {
+        archive.append(stored.bytes, { name: document.file });
+        // Each file is read into the zip before the next is opened.
+        await new Promise<void>((resolve, reject) => {
+          stored.bytes.once("end", resolve);
+          stored.bytes.once("error", reject);
+        });
+      }
+      done += 1;
+      await setProgress(row.id, 30 + Math.floor((done / listed.length) * 60));
+    }
+    if (profile?.avatarFileId) {
+      const avatar = await files.findOwn(userId, profile.avatarFileId);
+      if (avatar) {
+        archive.append(avatar.bytes, { name: `profile/avatar.${extensionOf[avatar.contentType] ?? "bin"}` });
+      }
+    }
+    await Promise.race([archive.finalize(), failed]);
+    await Promise.race([written, failed]);
+  }
+
+  /** The job: builds the zip, stores it, and tells the user by mail. */
+  async function build(exportId: string, attempt: { retryCount: number; retryLimit: number }) {
+    const [row] = await db.select().from(dataExports).where(eq(dataExports.id, exportId));
+    // Gone (the account was deleted) or already finished by an earlier run.
+    if (!row || row.status === "ready" || row.status === "failed") return;
+    await db.update(dataExports).set({ status: "running", progress: 5 }).where(eq(dataExports.id, exportId));
+
+    const [owned] = await db
+      .select({ bytes: sql<number>`coalesce(sum(${fileTable.byteSize}), 0)::float8` })
+      .from(fileTable)
+      .where(and(eq(fileTable.userId, row.userId), inArray(fileTable.purpose, ["document", "avatar"])));
+    if ((owned?.bytes ?? 0) > exportMaxBytes) return fail(row, exportMessages.tooLarge);
+
+    const folder = await mkdtemp(path.join(tmpdir(), "jobtrail-export-"));
+    const target = path.join(folder, "export.zip");
+    try {
+      const passphrase = row.sealedPassphrase
+        ? await symmetricDecrypt({ key: secret, data: row.sealedPassphrase })
+        : null;
+      await writeZip(row, target, passphrase);
+      const { size } = await stat(target);
+      if (size > exportMaxBytes) return await fail(row, exportMessages.tooLarge);
+      const completedAt = new Date();
+      const expiresAt = new Date(completedAt.getTime() + exportLifetimeDays * dayMs);
+      const stored = await files.store(
+        {
+          userId: row.userId,
+          purpose: "export",
+          contentType: "application/zip",
+          byteSize: size,
+          body: createReadStream(target),
+        },
+        (tx, fileId) =>
+          tx
+            .update(dataExports)
+            .set({
+              status: "ready",
+              progress: 100,
+              fileId,
+              byteSize: size,
+              sealedPassphrase: null,
+              completedAt,
+              expiresAt,
+            })
+            .where(and(eq(dataExports.id, row.id), eq(dataExports.status, "running")))
+            .returning({ id: dataExports.id }),
+      );
+      // The account went while the zip was made: its bytes must not outlive it.
+      if (stored.length === 0) return;
+      const [owner] = await db.select({ email: user.email }).from(user).where(eq(user.id, row.userId));
+      if (owner) {
+        const link = new URL(paths.privacySettings, appUrl).toString();
+        const expiresOn = expiresAt.toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
+        await mailer
+          .send(dataExportReadyMail(owner.email, link, expiresOn))
+          .catch((error: unknown) =>
+            logger.warn({ err: error, exportId }, "export ready mail could not be sent; the page shows it"),
+          );
+      }
+    } catch (error) {
+      logger.error({ err: error, exportId }, "data export failed");
+      if (attempt.retryCount >= attempt.retryLimit) await fail(row, exportMessages.failed);
+      else throw error;
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  }
+
+  return {
+    /** Starts this instance's worker for export jobs. */
+    work: () =>
+      jobs.work<{ exportId: string; userId: string }>(dataExportJob, (job) => build(job.data.exportId, job)),
+
+    async request(userId: string, passphrase: string | undefined): Promise<DataExport> {
+      if (!(await countAttempt(db, `user:${userId}:data-export`, privacyLimits.exports)))
+        throw new AppError("RATE_LIMITED");
+      const sealedPassphrase = passphrase ? await symmetricEncrypt({ key: secret, data: passphrase }) : null;
+      const [row] = await db
+        .insert(dataExports)
+        .values({ userId, protected: Boolean(passphrase), sealedPassphrase })
+        .returning();
+      await jobs.send(dataExportJob, { exportId: row!.id, userId }, { key: row!.id });
+      return toDataExport(row!);
+    },
+
+    /** The user's exports of the last week, newest first. */
+    async list(userId: string): Promise<DataExport[]> {
+      const since = new Date(Date.now() - exportLifetimeDays * dayMs);
+      const rows = await db
+        .select()
+        .from(dataExports)
+        .where(and(eq(dataExports.userId, userId), sql`${dataExports.createdAt} > ${since}`))
+        .orderBy(desc(dataExports.createdAt))
+        .limit(20);
+      return rows.map((row) => toDataExport(row));
+    },
+
+    /** The zip of one of the user's ready exports; another user's, or an expired one, is not found. */
+    async download(userId: string, exportId: string) {
+      if (!isUuid(exportId)) throw new AppError("NOT_FOUND");
+      const [row] = await db
+        .select()
+        .from(dataExports)
+        .where(and(eq(dataExports.id, exportId), eq(dataExports.userId, userId)));
+      if (!row || !toDataExport(row).downloadUrl || !row.fileId) throw new AppError("NOT_FOUND");
+      const file = await files.findOwn(userId, row.fileId);
+      if (!file) throw new AppError("NOT_FOUND");
+      return { ...file, name: `jobtrail-export-${row.completedAt!.toISOString().slice(0, 10)}.zip` };
+    },
+
+    /** Removes exports past their week, bytes included. Returns how many went. */
+    async removeExpired(now: Date = new Date()): Promise<number> {
+      const expired = await db
+        .delete(dataExports)
+        .where(lt(dataExports.expiresAt, now))
+        .returning({ fileId: dataExports.fileId });
+      const fileIds = expired.flatMap((row) => (row.fileId ? [row.fileId] : []));
+      if (fileIds.length > 0) {
+        await db.delete(fileTable).where(inArray(fileTable.id, fileIds));
+        await files.forget(fileIds);
+      }
+      return expired.length;
+    },
+  };
+}
+
+export type DataExports = ReturnType<typeof createDataExports>;

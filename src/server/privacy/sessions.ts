@@ -1,0 +1,66 @@
+// The user's signed-in sessions, as the privacy settings show them: where and what each is,
+// and a way to end any of them.
+import { and, desc, eq, gt, ne, sql } from "drizzle-orm";
+import UAParser from "ua-parser-js";
+import type { SignedInSession } from "@/domain/privacy";
+import type { Database } from "../db/client";
+import { session } from "../db/schema";
+import { AppError } from "../errors";
+
+function describeAgent(userAgent: string | null) {
+  if (!userAgent) return { browser: null, system: null, device: null };
+  const parsed = new UAParser(userAgent).getResult();
+  const named = (name?: string, version?: string) =>
+    name ? [name, version?.split(".")[0]].filter(Boolean).join(" ") : null;
+  const device =
+    parsed.device.vendor || parsed.device.model
+      ? [parsed.device.vendor, parsed.device.model].filter(Boolean).join(" ")
+      : (parsed.device.type ?? null);
+  return {
+    browser: named(parsed.browser.name, parsed.browser.version),
+    system: named(parsed.os.name, parsed.os.version),
+    device,
+  };
+}
+
+export function createSessions(db: Database) {
+  return {
+    async list(userId: string, currentSessionId: string): Promise<SignedInSession[]> {
+      const rows = await db
+        .select()
+        .from(session)
+        .where(and(eq(session.userId, userId), gt(session.expiresAt, sql`now()`)))
+        .orderBy(desc(session.updatedAt));
+      return rows
+        .map((row) => ({
+          id: row.id,
+          current: row.id === currentSessionId,
+          ...describeAgent(row.userAgent),
+          ipAddress: row.ipAddress || null,
+          createdAt: row.createdAt.toISOString(),
+          lastSeenAt: row.updatedAt.toISOString(),
+        }))
+        .sort((a, b) => Number(b.current) - Number(a.current));
+    },
+
+    /** Ends one of the user's sessions (the current one too: that is signing out). */
+    async revoke(userId: string, sessionId: string): Promise<void> {
+      const removed = await db
+        .delete(session)
+        .where(and(eq(session.id, sessionId), eq(session.userId, userId)))
+        .returning({ id: session.id });
+      if (removed.length === 0) throw new AppError("NOT_FOUND");
+    },
+
+    /** Ends every session of the user's but the one making the request. Returns how many. */
+    async revokeOthers(userId: string, currentSessionId: string): Promise<number> {
+      const removed = await db
+        .delete(session)
+        .where(and(eq(session.userId, userId), ne(session.id, currentSessionId)))
+        .returning({ id: session.id });
+      return removed.length;
+    },
+  };
+}
+
+export type Sessions = ReturnType<typeof createSessions>;

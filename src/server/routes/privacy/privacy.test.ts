@@ -1,0 +1,509 @@
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { TextWriter, Uint8ArrayReader, ZipReader } from "@zip.js/zip.js";
+import { eq, sql } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Application } from "@/domain/applications";
+import { consentVersion } from "@/domain/consent";
+import { errorMessages } from "@/domain/errors";
+import { rowsFromExport } from "@/domain/import";
+import { type DataExport, exportMessages } from "@/domain/privacy";
+import { dataExports, files, user } from "../../db/schema";
+import { createLogger } from "../../logger";
+import { createMailer } from "../../mail/mailer";
+import { testDatabases } from "../../testing/databases";
+import {
+  CookieJar,
+  signedInUser,
+  signupBody,
+  startTestServer,
+  strongPassword,
+  type TestServer,
+} from "../../testing/server-kit";
+
+const pdfBytes = Buffer.from(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+);
+
+async function unzip(bytes: Uint8Array, password?: string) {
+  const reader = new ZipReader(new Uint8ArrayReader(bytes), password ? { password } : {});
+  const entries = await reader.getEntries();
+  const read = async (name: string) => {
+    const entry = entries.find((candidate) => candidate.filename === name);
+    if (!entry || entry.directory) throw new Error(`no ${name} in the zip`);
+    return entry.getData(new TextWriter());
+  };
+  return { entries, read, close: () => reader.close() };
+}
+
+describe.each(testDatabases())("privacy API on $name", (database) => {
+  let server: TestServer;
+  let count = 0;
+
+  beforeAll(async () => {
+    server = await startTestServer(database);
+  });
+  afterAll(async () => {
+    await server.dispose();
+    await database.drop();
+  });
+
+  const newUser = async () => {
+    const email = `privacy${++count}@example.com`;
+    const jar = await signedInUser(server, email);
+    const [row] = await server.database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+    return { jar, email, id: row!.id };
+  };
+
+  const call = async (jar: CookieJar, method: string, url: string, json?: unknown, ip?: string) => {
+    const response = await server.request(url, {
+      method,
+      jar,
+      ...(ip ? { ip } : {}),
+      ...(json === undefined ? {} : { json }),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : null };
+  };
+
+  const addApplication = async (jar: CookieJar, jobTitle: string) => {
+    const created = await call(jar, "POST", "/api/applications", {
+      company: "Acme",
+      jobTitle,
+      applicationDate: "2026-03-01",
+      status: "Applied",
+      notes: '=HYPERLINK("x")',
+    });
+    expect(created.status).toBe(201);
+    return created.body as Application;
+  };
+
+  const uploadDocument = async (jar: CookieJar, applicationId: string, name: string, bytes: Buffer) => {
+    const body = new FormData();
+    body.set("file", new Blob([new Uint8Array(bytes)]), name);
+    const response = await server.request(`/api/applications/${applicationId}/documents`, {
+      method: "POST",
+      jar,
+      body,
+    });
+    expect(response.status).toBe(201);
+  };
+
+  const exportReady = async (jar: CookieJar, id: string): Promise<DataExport> => {
+    for (let attempt = 0; attempt < 200; attempt++) {
+      const { body } = await call(jar, "GET", "/api/privacy/exports");
+      const found = (body.items as DataExport[]).find((item) => item.id === id);
+      if (found && (found.status === "ready" || found.status === "failed")) return found;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error("the export never finished");
+  };
+
+  const download = async (jar: CookieJar, url: string) => {
+    const response = await server.request(url, { jar });
+    return { response, bytes: new Uint8Array(await response.arrayBuffer()) };
+  };
+
+  describe("sessions", () => {
+    it("lists the user's sessions with browser, system and address, the current one first", async () => {
+      const { jar, email } = await newUser();
+      const phone = new CookieJar();
+      await server.request("/api/auth/sign-in/email", {
+        json: { email, password: strongPassword },
+        jar: phone,
+        ip: "203.0.113.9",
+        headers: {
+          "user-agent":
+            "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1",
+        },
+      });
+      const { status, body } = await call(jar, "GET", "/api/privacy/sessions");
+      expect(status).toBe(200);
+      expect(body.items).toHaveLength(2);
+      expect(body.items[0].current).toBe(true);
+      expect(body.items[1]).toMatchObject({
+        current: false,
+        browser: "Mobile Safari 17",
+        system: "iOS 17",
+        ipAddress: "203.0.113.9",
+      });
+    });
+
+    it("signs out one session, or every other one, and never another user's", async () => {
+      const ada = await newUser();
+      const grace = await newUser();
+      const laptop = new CookieJar();
+      await server.request("/api/auth/sign-in/email", {
+        json: { email: ada.email, password: strongPassword },
+        jar: laptop,
+      });
+      const tablet = new CookieJar();
+      await server.request("/api/auth/sign-in/email", {
+        json: { email: ada.email, password: strongPassword },
+        jar: tablet,
+      });
+      const sessions = (await call(ada.jar, "GET", "/api/privacy/sessions")).body.items as {
+        id: string;
+        current: boolean;
+      }[];
+      expect(sessions).toHaveLength(3);
+
+      const graceSessions = (await call(grace.jar, "GET", "/api/privacy/sessions")).body.items as {
+        id: string;
+      }[];
+      expect((await call(ada.jar, "DELETE", `/api/privacy/sessions/${graceSessions[0]!.id}`)).status).toBe(
+        404,
+      );
+      expect((await call(grace.jar, "GET", "/api/profile")).status).toBe(200);
+
+      const laptopSession = (await call(laptop, "GET", "/api/privacy/sessions")).body.items.find(
+        (session: { current: boolean }) => session.current,
+      );
+      expect((await call(ada.jar, "DELETE", `/api/privacy/sessions/${laptopSession.id}`)).status).toBe(204);
+      expect((await call(laptop, "GET", "/api/profile")).status).toBe(401);
+      expect((await call(tablet, "GET", "/api/profile")).status).toBe(200);
+
+      const others = await call(ada.jar, "POST", "/api/privacy/sessions/sign-out-others");
+      expect(others).toMatchObject({ status: 200, body: { signedOut: 1 } });
+      expect((await call(tablet, "GET", "/api/profile")).status).toBe(401);
+      expect((await call(ada.jar, "GET", "/api/profile")).status).toBe(200);
+    });
+
+    it("allows 20 privacy-setting changes an hour", async () => {
+      const { jar } = await newUser();
+      for (let i = 0; i < 20; i++) {
+        expect((await call(jar, "POST", "/api/privacy/sessions/sign-out-others")).status).toBe(200);
+      }
+      const refused = await call(jar, "POST", "/api/privacy/sessions/sign-out-others");
+      expect(refused.status).toBe(429);
+      expect(refused.body.error).toMatchObject({ code: "RATE_LIMITED", message: errorMessages.RATE_LIMITED });
+    });
+  });
+
+  describe("cookie consent", () => {
+    it("stores the user's choices with the consent version and date, 10 updates an hour", async () => {
+      const { jar } = await newUser();
+      expect((await call(jar, "GET", "/api/privacy/consent")).body).toEqual({ consent: null });
+      const preferences = { essential: true, functional: true, analytics: false, marketing: false };
+      const saved = await call(jar, "PUT", "/api/privacy/consent", { preferences });
+      expect(saved.status).toBe(200);
+      expect(saved.body.consent).toMatchObject({ preferences, version: consentVersion });
+      expect(Date.now() - Date.parse(saved.body.consent.consentedAt)).toBeLessThan(60_000);
+      expect((await call(jar, "GET", "/api/privacy/consent")).body.consent.preferences).toEqual(preferences);
+
+      const essentialOff = await call(jar, "PUT", "/api/privacy/consent", {
+        preferences: { ...preferences, essential: false },
+      });
+      expect(essentialOff.status).toBe(400);
+      // The refused body above never reached the counter: 1 + 9 updates are allowed.
+      for (let i = 0; i < 9; i++) {
+        expect((await call(jar, "PUT", "/api/privacy/consent", { preferences })).status).toBe(200);
+      }
+      const refused = await call(jar, "PUT", "/api/privacy/consent", { preferences });
+      expect(refused.status).toBe(429);
+      expect(refused.body.error.code).toBe("RATE_LIMITED");
+    });
+  });
+
+  describe("data export", () => {
+    it("builds a zip of everything the user owns, whose applications re-import", async () => {
+      const { jar, email } = await newUser();
+      const application = await addApplication(jar, "Data Engineer");
+      await addApplication(jar, "Platform Engineer");
+      await uploadDocument(jar, application.id, "Resume.pdf", pdfBytes);
+      await uploadDocument(jar, application.id, "Resume.pdf", pdfBytes);
+      await call(jar, "PUT", "/api/privacy/consent", {
+        preferences: { essential: true, functional: true, analytics: false, marketing: false },
+      });
+
+      const requested = await call(jar, "POST", "/api/privacy/exports", {});
+      expect(requested.status).toBe(202);
+      expect(requested.body).toMatchObject({ status: "queued", protected: false, downloadUrl: null });
+      const ready = await exportReady(jar, requested.body.id);
+      expect(ready).toMatchObject({ status: "ready", progress: 100, failure: null });
+      expect(Date.parse(ready.expiresAt!) - Date.parse(ready.completedAt!)).toBe(7 * 24 * 60 * 60 * 1000);
+      const mail = server.mailer.sent.findLast((sent) => sent.to === email);
+      expect(mail?.subject).toBe("Your JobTrail data export is ready");
+      expect(mail?.link).toBe("http://localhost:3000/privacy-settings");
+
+      const { response, bytes } = await download(jar, ready.downloadUrl!);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("application/zip");
+      expect(response.headers.get("content-disposition")).toMatch(
+        /^attachment; filename=jobtrail-export-\d{4}-\d\d-\d\d\.zip$/,
+      );
+      expect(bytes.byteLength).toBe(ready.byteSize);
+      const zip = await unzip(bytes);
+      expect(zip.entries.map((entry) => entry.filename).sort()).toEqual(
+        [
+          "README.txt",
+          "applications.csv",
+          "applications.json",
+          "companies.csv",
+          "documents.csv",
+          "documents/Resume (2).pdf",
+          "documents/Resume.pdf",
+          "profile.json",
+          "profile/avatar.svg",
+          "status-history.csv",
+        ].sort(),
+      );
+      const profile = JSON.parse(await zip.read("profile.json"));
+      expect(profile.account.email).toBe(email);
+      expect(profile.profile).toMatchObject({ firstName: "Ada", lastName: "Lovelace" });
+      expect(profile.cookieConsent).toMatchObject({ version: consentVersion });
+      expect(profile.sessions.length).toBeGreaterThan(0);
+      expect(await zip.read("documents/Resume.pdf")).toBe(pdfBytes.toString());
+      expect(await zip.read("applications.csv")).toContain("'=HYPERLINK");
+      expect((await zip.read("status-history.csv")).split("\n")[0]).toBe(
+        "applicationId,status,date,note,recordedAt",
+      );
+      expect(await zip.read("companies.csv")).toContain("Acme");
+
+      // The JSON goes back in through the import, into another account.
+      const rows = rowsFromExport(JSON.parse(await zip.read("applications.json")));
+      expect(rows).toHaveLength(2);
+      await zip.close();
+      const other = await newUser();
+      const imported = await call(other.jar, "POST", "/api/applications/import", { rows });
+      expect(imported.status).toBe(200);
+      expect(imported.body.created).toBe(2);
+      const list = await call(other.jar, "GET", "/api/applications");
+      expect(list.body.items.map((item: Application) => item.jobTitle).sort()).toEqual([
+        "Data Engineer",
+        "Platform Engineer",
+      ]);
+
+      // Only its owner downloads it.
+      const { response: stranger } = await download(other.jar, ready.downloadUrl!);
+      expect(stranger.status).toBe(404);
+      expect((await call(new CookieJar(), "GET", ready.downloadUrl!)).status).toBe(401);
+      const othersList = await call(other.jar, "GET", "/api/privacy/exports");
+      expect(othersList.body.items).toEqual([]);
+    });
+
+    it("encrypts the zip with AES-256 under the passphrase, which is not kept", async () => {
+      const { jar } = await newUser();
+      await addApplication(jar, "Secret Engineer");
+      const requested = await call(jar, "POST", "/api/privacy/exports", {
+        passphrase: "correct horse battery",
+      });
+      expect(requested.body.protected).toBe(true);
+      const [row] = await server.database.db
+        .select({ sealed: dataExports.sealedPassphrase })
+        .from(dataExports)
+        .where(eq(dataExports.id, requested.body.id));
+      expect(row?.sealed ?? "").not.toContain("correct horse");
+      const ready = await exportReady(jar, requested.body.id);
+      expect(ready.status).toBe("ready");
+      const [after] = await server.database.db
+        .select({ sealed: dataExports.sealedPassphrase })
+        .from(dataExports)
+        .where(eq(dataExports.id, ready.id));
+      expect(after!.sealed).toBeNull();
+
+      const { bytes } = await download(jar, ready.downloadUrl!);
+      const locked = new ZipReader(new Uint8ArrayReader(bytes));
+      const entries = await locked.getEntries();
+      const json = entries.find((entry) => entry.filename === "applications.json");
+      if (!json || json.directory) throw new Error("no applications.json in the zip");
+      expect(json.encrypted).toBe(true);
+      await expect(json.getData(new TextWriter(), { password: "wrong passphrase" })).rejects.toThrow();
+      await locked.close();
+      const zip = await unzip(bytes, "correct horse battery");
+      expect(await zip.read("applications.json")).toContain("Secret Engineer");
+      await zip.close();
+      // 0x9901 is the AES extra field; its strength byte 3 means AES-256.
+      const aes = Buffer.from(bytes).indexOf(Buffer.from([0x01, 0x99, 0x07, 0x00]));
+      expect(aes).toBeGreaterThan(0);
+      expect(Buffer.from(bytes)[aes + 8]).toBe(3);
+
+      const short = await call(jar, "POST", "/api/privacy/exports", { passphrase: "short" });
+      expect(short.status).toBe(400);
+      expect(short.body.error.fields.passphrase).toBe(exportMessages.passphraseLength);
+    });
+
+    it("refuses an account over 100 MB with a clear message", async () => {
+      const { jar, id } = await newUser();
+      // Sizes as recorded, not bytes written: the check reads the records before any file.
+      await server.files.save({
+        userId: id,
+        purpose: "document",
+        contentType: "application/pdf",
+        data: pdfBytes,
+      });
+      await server.database.db.execute(
+        sql`update ${files} set byte_size = ${101 * 1024 * 1024} where user_id = ${id} and purpose = 'document'`,
+      );
+      const requested = await call(jar, "POST", "/api/privacy/exports", {});
+      const finished = await exportReady(jar, requested.body.id);
+      expect(finished).toMatchObject({
+        status: "failed",
+        failure: exportMessages.tooLarge,
+        downloadUrl: null,
+      });
+    });
+
+    it("allows 5 export requests a day", async () => {
+      const { jar } = await newUser();
+      for (let i = 0; i < 5; i++)
+        expect((await call(jar, "POST", "/api/privacy/exports", {})).status).toBe(202);
+      const refused = await call(jar, "POST", "/api/privacy/exports", {});
+      expect(refused.status).toBe(429);
+      expect(refused.body.error).toMatchObject({ code: "RATE_LIMITED", message: errorMessages.RATE_LIMITED });
+    });
+
+    it("removes exports past their week, bytes included", async () => {
+      const { jar } = await newUser();
+      const requested = await call(jar, "POST", "/api/privacy/exports", {});
+      const ready = await exportReady(jar, requested.body.id);
+      const [row] = await server.database.db.select().from(dataExports).where(eq(dataExports.id, ready.id));
+      expect(
+        await server.exports.removeExpired(new Date(Date.now() + 8 * 24 * 60 * 60 * 1000)),
+      ).toBeGreaterThan(0);
+      expect(await server.database.db.select().from(dataExports).where(eq(dataExports.id, ready.id))).toEqual(
+        [],
+      );
+      expect(await server.files.blobs.get(row!.fileId!)).toBeUndefined();
+      expect((await download(jar, ready.downloadUrl!)).response.status).toBe(404);
+    });
+  });
+
+  describe("account deletion", () => {
+    it("needs the password and the account's email, 3 requests a day", async () => {
+      const { jar, email } = await newUser();
+      const wrongPassword = await call(jar, "POST", "/api/privacy/delete-account", {
+        password: "Wr0ng!pass",
+        email,
+      });
+      expect(wrongPassword.status).toBe(400);
+      expect(wrongPassword.body.error.fields.password).toBe("The password is not right");
+      const wrongEmail = await call(jar, "POST", "/api/privacy/delete-account", {
+        password: strongPassword,
+        email: "someone@example.com",
+      });
+      expect(wrongEmail.status).toBe(400);
+      expect(wrongEmail.body.error.fields.email).toBe("Type the email address of this account to confirm");
+      expect((await call(jar, "POST", "/api/privacy/delete-account", { password: "x", email })).status).toBe(
+        400,
+      );
+      const refused = await call(jar, "POST", "/api/privacy/delete-account", {
+        password: strongPassword,
+        email,
+      });
+      expect(refused.status).toBe(429);
+      expect(refused.body.error.code).toBe("RATE_LIMITED");
+      expect((await call(jar, "GET", "/api/profile")).status).toBe(200);
+    });
+
+    it("leaves no row or file of the user's behind, and the email can sign up again", async () => {
+      const { jar, email, id } = await newUser();
+      const application = await addApplication(jar, "Doomed Engineer");
+      await uploadDocument(jar, application.id, "Resume.pdf", pdfBytes);
+      const avatar = new FormData();
+      avatar.set(
+        "file",
+        new Blob([
+          new Uint8Array(
+            await sharp({ create: { width: 64, height: 64, channels: 3, background: "#f00" } })
+              .png()
+              .toBuffer(),
+          ),
+        ]),
+        "me.png",
+      );
+      expect((await server.request("/api/profile/avatar", { method: "PUT", jar, body: avatar })).status).toBe(
+        200,
+      );
+      await call(jar, "PUT", "/api/privacy/consent", {
+        preferences: { essential: true, functional: false, analytics: false, marketing: false },
+      });
+      const exported = await call(jar, "POST", "/api/privacy/exports", {});
+      await exportReady(jar, exported.body.id);
+      await server.request("/api/auth/request-password-reset", {
+        json: { email, redirectTo: "/reset-password" },
+      });
+      // Contact messages are support communications: kept under their own retention.
+      await call(jar, "POST", "/api/contact", {
+        name: "Ada Lovelace",
+        email,
+        subject: "A question about my data",
+        category: "support",
+        message: "Please tell me what you keep about me.",
+      });
+      const fileIds = (
+        await server.database.db.select({ id: files.id }).from(files).where(eq(files.userId, id))
+      ).map((row) => row.id);
+      expect(fileIds.length).toBeGreaterThanOrEqual(3);
+
+      const deleted = await server.request("/api/privacy/delete-account", {
+        json: { password: strongPassword, email },
+        jar,
+      });
+      expect(deleted.status).toBe(204);
+      expect(deleted.headers.getSetCookie().join(";")).toMatch(/session_token=;/);
+      expect((await call(jar, "GET", "/api/profile")).status).toBe(401);
+
+      // Every table in every schema of ours, as text, must not name the user (contact messages aside).
+      const tables = (await server.database.db.execute(
+        sql`select table_schema, table_name from information_schema.tables
+            where table_schema in ('public', 'jobs', 'drizzle') and table_type = 'BASE TABLE'`,
+      )) as unknown as { rows: { table_schema: string; table_name: string }[] };
+      expect(tables.rows.length).toBeGreaterThan(10);
+      for (const { table_schema: schema, table_name: table } of tables.rows) {
+        if (table === "contact_messages") continue;
+        const found = (await server.database.db.execute(
+          sql`select count(*)::int as n from ${sql.identifier(schema)}.${sql.identifier(table)} t
+              where row_to_json(t)::text ilike ${`%${id}%`} or row_to_json(t)::text ilike ${`%${email}%`}`,
+        )) as unknown as { rows: { n: number }[] };
+        expect(found.rows[0]!.n, `${schema}.${table}`).toBe(0);
+      }
+      const kept = (await server.database.db.execute(
+        sql`select count(*)::int as n from contact_messages where email = ${email}`,
+      )) as unknown as { rows: { n: number }[] };
+      expect(kept.rows[0]!.n).toBe(1);
+      const blobs: string[] = [];
+      for await (const blob of server.files.blobs.list()) blobs.push(blob.key);
+      for (const fileId of fileIds) expect(blobs).not.toContain(fileId);
+
+      const again = await server.request("/api/auth/sign-up/email", { json: signupBody(email) });
+      expect(again.status).toBe(200);
+    });
+
+    it("deletes the mails to the address kept in the local outbox, and only those", async () => {
+      const outboxDir = mkdtempSync(path.join(os.tmpdir(), "jobtrail-outbox-"));
+      try {
+        const mailer = createMailer({
+          smtpUrl: undefined,
+          from: "JobTrail <a@b.c>",
+          outboxDir,
+          logger: createLogger("silent"),
+        });
+        const mail = { subject: "Hello", text: "Hi", html: "<p>Hi</p>" };
+        await mailer.send({ ...mail, to: "Leaving@Example.com" });
+        await mailer.send({ ...mail, to: "staying@example.com" });
+        writeFileSync(path.join(outboxDir, "notes.txt"), "not a mail");
+        expect(await mailer.forgetRecipient("leaving@example.com")).toBe(1);
+        expect(readdirSync(outboxDir).sort()).toHaveLength(2);
+      } finally {
+        rmSync(outboxDir, { recursive: true, force: true });
+      }
+    });
+  });
+
+  it("needs a session for every privacy route", async () => {
+    const anonymous = new CookieJar();
+    for (const [method, url] of [
+      ["GET", "/api/privacy/sessions"],
+      ["POST", "/api/privacy/sessions/sign-out-others"],
+      ["GET", "/api/privacy/consent"],
+      ["GET", "/api/privacy/exports"],
+      ["POST", "/api/privacy/exports"],
+      ["POST", "/api/privacy/delete-account"],
+    ] as const) {
+      expect((await call(anonymous, method, url, method === "POST" ? {} : undefined)).status, url).toBe(401);
+    }
+  });
+});
