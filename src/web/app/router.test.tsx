@@ -12,6 +12,11 @@ function signedIn() {
     "GET /api/auth/get-session": { body: signedInSession },
     "GET /api/profile": { body: profile },
     "GET /api/applications": { body: { items: [], total: 0, nextCursor: null } },
+    // The first visit of an account on a device makes its cookie choice the account's.
+    "GET /api/privacy/consent": { body: { consent: null } },
+    "PUT /api/privacy/consent": ({ body }) => ({
+      body: { consent: { ...(body as object), version: "2.0", consentedAt: new Date().toISOString() } },
+    }),
   });
 }
 

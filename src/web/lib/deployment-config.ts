@@ -1,20 +1,22 @@
+// What this deployment has set up (Apple sign-in, email verification, an analytics script),
+// read once: the pages that depend on it (sign-in, the cookie banner) share one request.
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { answer, api } from "@/web/lib/api-client";
 
-export function getAuthConfig(signal?: AbortSignal) {
+export function getDeploymentConfig(signal?: AbortSignal) {
   return answer(api.config.$get(undefined, { init: { signal } }));
 }
 
-export function authConfigQueryOptions() {
+export function deploymentConfigQueryOptions() {
   return queryOptions({
     queryKey: ["config"],
-    queryFn: ({ signal }) => getAuthConfig(signal),
+    queryFn: ({ signal }) => getDeploymentConfig(signal),
     staleTime: Number.POSITIVE_INFINITY,
     retry: 1,
     retryDelay: 300,
   });
 }
 
-export function useAuthConfig() {
-  return useQuery(authConfigQueryOptions());
+export function useDeploymentConfig({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...deploymentConfigQueryOptions(), enabled });
 }

@@ -9,11 +9,15 @@ export type UploadProgress = { sent: number; total: number };
 export function uploadWithProgress<T>(
   url: string,
   body: FormData,
-  options: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal } = {},
+  options: {
+    onProgress?: (progress: UploadProgress) => void;
+    signal?: AbortSignal;
+    method?: "POST" | "PUT";
+  } = {},
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open("POST", url);
+    request.open(options.method ?? "POST", url);
     request.withCredentials = true;
     request.setRequestHeader("accept", "application/json");
     request.upload.addEventListener("progress", (event) => {

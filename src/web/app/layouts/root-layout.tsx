@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { ErrorBoundary } from "@/web/components/error-screen";
 import { LoadingState } from "@/web/components/ui/spinner";
+import { CookieConsent } from "../cookie-consent";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -25,6 +26,7 @@ export function RootLayout() {
         </ErrorBoundary>
       </main>
       <SiteFooter />
+      <CookieConsent />
       <ScrollRestoration />
     </div>
   );

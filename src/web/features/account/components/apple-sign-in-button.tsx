@@ -2,7 +2,7 @@ import { appleNotConfiguredMessage } from "@/domain/auth";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { errorToText } from "@/web/lib/api-client";
-import { useAuthConfig } from "../api/get-auth-config";
+import { useDeploymentConfig } from "@/web/lib/deployment-config";
 import { useSignInWithApple } from "../api/sign-in-social";
 
 function AppleLogo() {
@@ -18,7 +18,7 @@ function AppleLogo() {
  * goes to the form's alert through onError.
  */
 export function AppleSignInButton({ onError }: { onError: (message: string) => void }) {
-  const config = useAuthConfig();
+  const config = useDeploymentConfig();
   const signIn = useSignInWithApple();
 
   async function handleClick() {

@@ -5,6 +5,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { type ResetPasswordInput, resetPasswordInput } from "@/domain/auth";
 import { paths } from "@/domain/paths";
+import { PasswordStrengthMeter } from "@/web/components/password-strength-meter";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { FormField } from "@/web/components/ui/form-field";
@@ -14,7 +15,6 @@ import { errorToText, isApiError } from "@/web/lib/api-client";
 import { applyFieldErrors } from "@/web/lib/form-errors";
 import { useResetPassword } from "../api/reset-password";
 import { AuthCard, AuthStatusIcon } from "./auth-card";
-import { PasswordStrengthMeter } from "./password-strength-meter";
 
 /** The redirect after a reset waits 3 seconds: time to read that it worked. */
 export const resetRedirectDelayMs = 3000;

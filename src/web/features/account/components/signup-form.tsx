@@ -4,6 +4,7 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { type SignupInput, signupInput } from "@/domain/auth";
 import { paths } from "@/domain/paths";
+import { PasswordStrengthMeter } from "@/web/components/password-strength-meter";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Checkbox } from "@/web/components/ui/checkbox";
@@ -15,7 +16,6 @@ import { toast } from "@/web/components/ui/use-toast";
 import { ApiError, isApiError } from "@/web/lib/api-client";
 import { applyFieldErrors } from "@/web/lib/form-errors";
 import { useSignUp } from "../api/sign-up";
-import { PasswordStrengthMeter } from "./password-strength-meter";
 
 const signupFields = [
   "firstName",

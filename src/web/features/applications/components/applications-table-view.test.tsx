@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Application } from "@/domain/applications";
 import { localToday } from "@/domain/dates";
+import { functionalStorage, storeConsent } from "@/web/lib/consent";
 import { anApplication } from "@/web/testing/fixtures";
 import { apiError, mockApi } from "@/web/testing/mock-api";
 import { renderRoutes } from "@/web/testing/render";
@@ -322,7 +323,8 @@ describe("sorting and columns", () => {
     await waitFor(() => expect(companiesInOrder()).toEqual(["Initech", "Globex", "Acme"]));
   });
 
-  it("hides and shows columns, remembering the choice", async () => {
+  it("hides and shows columns, remembering the choice where functional storage is allowed", async () => {
+    storeConsent({ essential: true, functional: true, analytics: false, marketing: false });
     mockApi({ "GET /api/applications": listReply(threeApplications()) });
     const user = userEvent.setup();
     const { unmount } = renderTable();
@@ -335,7 +337,7 @@ describe("sorting and columns", () => {
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("columnheader", { name: "Salary" })).not.toBeInTheDocument();
     expect(screen.getByRole("columnheader", { name: "Location" })).toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem(columnVisibilityStorageKey)!)).toEqual({
+    expect(JSON.parse(functionalStorage.getItem(columnVisibilityStorageKey)!)).toEqual({
       location: true,
       salaryOffered: false,
     });
@@ -345,6 +347,23 @@ describe("sorting and columns", () => {
     await screen.findByText("Showing 3 of 3");
     expect(screen.queryByRole("columnheader", { name: "Salary" })).not.toBeInTheDocument();
     expect(screen.getByRole("columnheader", { name: "Location" })).toBeInTheDocument();
+  });
+
+  it("remembers no columns without functional consent, and forgets them when it is withdrawn", async () => {
+    storeConsent({ essential: true, functional: true, analytics: false, marketing: false });
+    functionalStorage.setItem(columnVisibilityStorageKey, JSON.stringify({ location: true }));
+    storeConsent({ essential: true, functional: false, analytics: false, marketing: false });
+    expect(Object.keys(localStorage).filter((key) => key.includes(columnVisibilityStorageKey))).toEqual([]);
+
+    mockApi({ "GET /api/applications": listReply(threeApplications()) });
+    const user = userEvent.setup();
+    renderTable();
+    await screen.findByText("Showing 3 of 3");
+    await user.click(screen.getByRole("button", { name: "Columns" }));
+    await user.click(screen.getByRole("menuitemcheckbox", { name: "Location" }));
+    await user.keyboard("{Escape}");
+    expect(screen.getByRole("columnheader", { name: "Location" })).toBeInTheDocument();
+    expect(Object.keys(localStorage).filter((key) => key.includes(columnVisibilityStorageKey))).toEqual([]);
   });
 
   it("renders only the rows in view out of 10,000", async () => {

@@ -1,12 +1,14 @@
 import { type ColumnVisibilityState, functionalUpdate, type Updater } from "@tanstack/react-table";
 import { useCallback, useState } from "react";
+import { functionalStorage } from "@/web/lib/consent";
 
-export const columnVisibilityStorageKey = "jobtrail.applications-table.columns";
+/** Remembered only with functional consent (lib/consent.ts). */
+export const columnVisibilityStorageKey = "applications-table.columns";
 
 /** What was saved, keeping only known columns and true/false values (storage may hold anything). */
 function readSaved(columns: readonly string[]): ColumnVisibilityState {
   try {
-    const saved: unknown = JSON.parse(localStorage.getItem(columnVisibilityStorageKey) ?? "{}");
+    const saved: unknown = JSON.parse(functionalStorage.getItem(columnVisibilityStorageKey) ?? "{}");
     if (typeof saved !== "object" || saved === null) return {};
     return Object.fromEntries(
       Object.entries(saved).filter(
@@ -18,7 +20,7 @@ function readSaved(columns: readonly string[]): ColumnVisibilityState {
   }
 }
 
-/** Which columns show, remembered in this browser between visits. */
+/** Which columns show, remembered in this browser between visits when the user allows it. */
 export function useColumnVisibility(columns: readonly string[], defaults: ColumnVisibilityState) {
   const [visibility, setVisibility] = useState<ColumnVisibilityState>(() => ({
     ...defaults,
@@ -29,7 +31,7 @@ export function useColumnVisibility(columns: readonly string[], defaults: Column
     setVisibility((previous) => {
       const next = functionalUpdate(updater, previous);
       try {
-        localStorage.setItem(columnVisibilityStorageKey, JSON.stringify(next));
+        functionalStorage.setItem(columnVisibilityStorageKey, JSON.stringify(next));
       } catch {
         // Storage full or refused (private browsing): the choice holds for this visit only.
       }

@@ -1,9 +1,9 @@
 import { FileTextIcon, LibraryIcon, PaperclipIcon, UploadIcon } from "lucide-react";
-import { type DragEvent, useId, useRef, useState } from "react";
+import { useId } from "react";
 import { allowedTypesText, documentAccept, maxDocumentMegabytes } from "@/domain/documents";
+import { FileDropZone } from "@/web/components/file-drop-zone";
 import { Button } from "@/web/components/ui/button";
 import { errorToText } from "@/web/lib/api-client";
-import { cn } from "@/web/lib/cn";
 import { useApplicationDocuments } from "../../api/get-application-documents";
 import type { DocumentDrafts } from "../../hooks/use-document-drafts";
 import { DocumentRow } from "./document-row";
@@ -23,20 +23,12 @@ export function ApplicationDocuments({
   drafts: DocumentDrafts;
 }) {
   const attached = useApplicationDocuments(applicationId);
-  const input = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
   const hintId = useId();
   const items = attached.data?.items ?? [];
   const taken = new Set([
     ...items.map((document) => document.id),
     ...drafts.drafts.flatMap((draft) => ("document" in draft.source ? [draft.source.document.id] : [])),
   ]);
-
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    drafts.addFiles(event.dataTransfer.files);
-  };
 
   return (
     <section aria-labelledby="documents-heading" className="border-t border-border pt-5">
@@ -68,64 +60,44 @@ export function ApplicationDocuments({
         </ul>
       ) : null}
 
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping is a shortcut; the buttons inside do the same by keyboard */}
-      <div
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        className={cn(
-          "flex flex-col items-center gap-3 rounded-xl border border-dashed border-border-strong px-4 py-5 text-center transition-colors motion-reduce:transition-none",
-          dragging && "border-primary bg-primary/5",
-        )}
+      <FileDropZone
+        onFiles={drafts.addFiles}
+        accept={documentAccept}
+        multiple
+        inputLabel="Choose files to attach"
+        className="gap-3 py-5"
       >
-        <span
-          aria-hidden
-          className="flex size-9 items-center justify-center rounded-full bg-surface-raised text-muted"
-        >
-          {dragging ? <PaperclipIcon className="size-4" /> : <FileTextIcon className="size-4" />}
-        </span>
-        <p className="text-sm text-muted">{dragging ? "Drop to attach" : "Drop files here, or"}</p>
-        <div className="flex flex-wrap justify-center gap-2">
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-describedby={hintId}
-            onClick={() => input.current?.click()}
-          >
-            <UploadIcon aria-hidden />
-            Choose files
-          </Button>
-          <LibraryPicker
-            exclude={taken}
-            onPick={drafts.addFromLibrary}
-            trigger={
-              <Button variant="secondary" size="sm">
-                <LibraryIcon aria-hidden />
-                From your library
+        {({ dragging, choose }) => (
+          <>
+            <span
+              aria-hidden
+              className="flex size-9 items-center justify-center rounded-full bg-surface-raised text-muted"
+            >
+              {dragging ? <PaperclipIcon className="size-4" /> : <FileTextIcon className="size-4" />}
+            </span>
+            <p className="text-sm text-muted">{dragging ? "Drop to attach" : "Drop files here, or"}</p>
+            <div className="flex flex-wrap justify-center gap-2">
+              <Button variant="secondary" size="sm" aria-describedby={hintId} onClick={choose}>
+                <UploadIcon aria-hidden />
+                Choose files
               </Button>
-            }
-          />
-        </div>
-        <p id={hintId} className="text-xs text-subtle">
-          {allowedTypesText.replace(/, (?=[^,]*$)/, " or ")}, up to {maxDocumentMegabytes} MB each
-        </p>
-        <input
-          ref={input}
-          type="file"
-          multiple
-          accept={documentAccept}
-          className="sr-only"
-          tabIndex={-1}
-          aria-label="Choose files to attach"
-          onChange={(event) => {
-            if (event.target.files) drafts.addFiles(event.target.files);
-            event.target.value = "";
-          }}
-        />
-      </div>
+              <LibraryPicker
+                exclude={taken}
+                onPick={drafts.addFromLibrary}
+                trigger={
+                  <Button variant="secondary" size="sm">
+                    <LibraryIcon aria-hidden />
+                    From your library
+                  </Button>
+                }
+              />
+            </div>
+            <p id={hintId} className="text-xs text-subtle">
+              {allowedTypesText.replace(/, (?=[^,]*$)/, " or ")}, up to {maxDocumentMegabytes} MB each
+            </p>
+          </>
+        )}
+      </FileDropZone>
     </section>
   );
 }

@@ -1,14 +1,14 @@
 import { ArrowLeftIcon, CheckCircle2Icon, FileSpreadsheetIcon, UploadIcon } from "lucide-react";
-import { type DragEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { ImportResult } from "@/domain/import";
 import { paths } from "@/domain/paths";
+import { FileDropZone } from "@/web/components/file-drop-zone";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { Spinner } from "@/web/components/ui/spinner";
 import { errorToText } from "@/web/lib/api-client";
-import { cn } from "@/web/lib/cn";
 import { useImportApplications } from "../../api/import-applications";
 import {
   guessFileMapping,
@@ -156,58 +156,34 @@ export function ImportWizard() {
 }
 
 function ChooseStep({ busy, onChoose }: { busy: boolean; onChoose: (file: File) => void }) {
-  const input = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    const file = event.dataTransfer.files[0];
-    if (file) onChoose(file);
-  };
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: dropping is a shortcut; the button does the same by keyboard
-    <div
-      onDragOver={(event) => {
-        event.preventDefault();
-        setDragging(true);
-      }}
-      onDragLeave={() => setDragging(false)}
-      onDrop={onDrop}
-      className={cn(
-        "flex flex-col items-center gap-4 rounded-xl border border-dashed border-border-strong px-4 py-10 text-center transition-colors motion-reduce:transition-none",
-        dragging && "border-primary bg-primary/5",
-      )}
+    <FileDropZone
+      onFiles={([file]) => file && onChoose(file)}
+      accept=".csv,.json,text/csv,application/json"
+      inputLabel="Choose a file to import"
+      className="gap-4 py-10"
     >
-      <span
-        aria-hidden
-        className="flex size-12 items-center justify-center rounded-full bg-surface-raised text-muted"
-      >
-        <FileSpreadsheetIcon className="size-6" />
-      </span>
-      <div className="flex flex-col gap-1">
-        <p className="font-medium">Drop a .csv or .json file here</p>
-        <p className="text-sm text-muted">
-          The first line of a CSV names its columns. Up to 5,000 applications at a time.
-        </p>
-      </div>
-      <Button onClick={() => input.current?.click()} disabled={busy}>
-        {busy ? <Spinner /> : <UploadIcon aria-hidden />}
-        {busy ? "Reading..." : "Choose a file"}
-      </Button>
-      <input
-        ref={input}
-        type="file"
-        accept=".csv,.json,text/csv,application/json"
-        className="sr-only"
-        tabIndex={-1}
-        aria-label="Choose a file to import"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          if (file) onChoose(file);
-          event.target.value = "";
-        }}
-      />
-    </div>
+      {({ choose }) => (
+        <>
+          <span
+            aria-hidden
+            className="flex size-12 items-center justify-center rounded-full bg-surface-raised text-muted"
+          >
+            <FileSpreadsheetIcon className="size-6" />
+          </span>
+          <div className="flex flex-col gap-1">
+            <p className="font-medium">Drop a .csv or .json file here</p>
+            <p className="text-sm text-muted">
+              The first line of a CSV names its columns. Up to 5,000 applications at a time.
+            </p>
+          </div>
+          <Button onClick={choose} disabled={busy}>
+            {busy ? <Spinner /> : <UploadIcon aria-hidden />}
+            {busy ? "Reading..." : "Choose a file"}
+          </Button>
+        </>
+      )}
+    </FileDropZone>
   );
 }
 
