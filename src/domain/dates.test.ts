@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, daysBetween, isoDate, localToday, todayUtc } from "./dates";
+import { addDays, daysBetween, isoDate, localToday, relativeTime, todayUtc } from "./dates";
 
 describe("calendar days", () => {
   it("takes today where the job seeker is, or in a named zone", () => {
@@ -30,5 +30,19 @@ describe("calendar days", () => {
     expect(isoDate.safeParse("1969-12-31").error?.issues[0]?.message).toBe(
       "Dates must fall between 1970 and 2099",
     );
+  });
+});
+
+describe("relativeTime", () => {
+  const now = new Date("2026-05-10T12:00:00Z");
+  it.each([
+    ["2026-05-10T11:59:30Z", "just now"],
+    ["2026-05-10T11:55:00Z", "5 minutes ago"],
+    ["2026-05-10T09:00:00Z", "3 hours ago"],
+    ["2026-05-09T12:00:00Z", "yesterday"],
+    ["2026-05-17T12:00:00Z", "next week"],
+    ["2025-05-10T12:00:00Z", "last year"],
+  ])("%s is %s", (time, text) => {
+    expect(relativeTime(time, now)).toBe(text);
   });
 });

@@ -57,3 +57,21 @@ export function addDays(date: string, days: number): string {
 export function daysBetween(from: string, to: string): number {
   return Math.round((dayStart(to) - dayStart(from)) / dayMs);
 }
+
+/** "5 minutes ago", "yesterday", "in 3 days": the nearest whole unit, in English. */
+export function relativeTime(time: string | number | Date, now: Date = new Date()): string {
+  const seconds = (new Date(time).getTime() - now.getTime()) / 1000;
+  const format = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
+  const units: [Intl.RelativeTimeFormatUnit, number][] = [
+    ["year", 365 * 24 * 3600],
+    ["month", 30 * 24 * 3600],
+    ["week", 7 * 24 * 3600],
+    ["day", 24 * 3600],
+    ["hour", 3600],
+    ["minute", 60],
+  ];
+  for (const [unit, size] of units) {
+    if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
+  }
+  return "just now";
+}

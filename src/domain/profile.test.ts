@@ -1,5 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { avatarColors, colorForName, displayName, initials, normaliseTier } from "./profile";
+import {
+  avatarColors,
+  colorForName,
+  displayName,
+  initials,
+  initialsColorOn,
+  normaliseTier,
+  updateProfileInput,
+} from "./profile";
+
+/** The WCAG contrast ratio of two #RRGGBB colours. */
+function contrast(a: string, b: string) {
+  const luminance = (hex: string) => {
+    const [r, g, bl] = [1, 3, 5]
+      .map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255)
+      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
 
 describe("profile display rules", () => {
   it("falls back from full name to the email's local part to 'User'", () => {
@@ -26,5 +46,20 @@ describe("profile display rules", () => {
   it("stores tiers other than free and pro as null", () => {
     expect(normaliseTier("pro")).toBe("pro");
     expect(normaliseTier("enterprise")).toBeNull();
+  });
+
+  it("writes initials in white or black, whichever reads on the colour (4.5:1 at least on the palette)", () => {
+    for (const color of avatarColors)
+      expect(contrast(color, initialsColorOn(color)), color).toBeGreaterThanOrEqual(4.5);
+    expect(initialsColorOn("#000000")).toBe("#FFFFFF");
+    expect(initialsColorOn("#FFFFFF")).toBe("#000000");
+    expect(initialsColorOn("not a colour")).toBe("#FFFFFF");
+  });
+
+  it("accepts any part of the profile at a time, and refuses what is not the profile's", () => {
+    expect(updateProfileInput.parse({ jobTitle: "" })).toEqual({ jobTitle: null });
+    expect(updateProfileInput.parse({ avatarColor: "#abcdef" })).toEqual({ avatarColor: "#ABCDEF" });
+    expect(updateProfileInput.safeParse({ email: "x@example.com" }).success).toBe(false);
+    expect(updateProfileInput.safeParse({ tier: "pro" }).success).toBe(false);
   });
 });

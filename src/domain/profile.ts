@@ -115,6 +115,33 @@ export function colorForName(name: string): string {
   return avatarColors[hash % avatarColors.length]!;
 }
 
+/** WCAG relative luminance of a #RRGGBB colour. */
+function luminance(hex: string): number {
+  const channels = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16) / 255);
+  const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [
+    number,
+    number,
+    number,
+  ];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+const darkText = "#000000";
+const lightText = "#FFFFFF";
+
+/**
+ * The initials' colour on an avatar colour: white or black, whichever contrasts more,
+ * so initials stay readable on any colour a user picks (several palette colours are too
+ * light for white text).
+ */
+export function initialsColorOn(background: string): string {
+  if (!/^#[0-9a-fA-F]{6}$/.test(background)) return lightText;
+  const l = luminance(background);
+  const contrastWithLight = 1.05 / (l + 0.05);
+  const contrastWithDark = (l + 0.05) / (luminance(darkText) + 0.05);
+  return contrastWithDark > contrastWithLight ? darkText : lightText;
+}
+
 /** Tier values other than 'free' and 'pro' are stored as null: no unknown tier reaches the app. */
 export function normaliseTier(value: unknown): Tier | null {
   return value === "free" || value === "pro" ? value : null;

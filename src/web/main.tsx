@@ -1,6 +1,6 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
+import { RouterProvider } from "react-router/dom";
 import { paths } from "@/domain/paths";
 import { AppProviders, createAppQueryClient } from "./app/providers";
 import { createAppRouter } from "./app/router";

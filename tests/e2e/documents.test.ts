@@ -6,7 +6,7 @@ import { mkdtemp, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { accessibilityProblems, openBrowser, signUp, startAppServer } from "./fixtures";
+import { accessibilityProblems, openBrowser, signUpToEmptyDashboard, startAppServer } from "./fixtures";
 
 let app: Awaited<ReturnType<typeof startAppServer>>;
 
@@ -36,13 +36,7 @@ it("attaches a resume while adding an application, downloads it back, and sends 
   const browser = await openBrowser();
   const { page } = browser;
   try {
-    await signUp(page, app.origin, {
-      firstName: "Ada",
-      lastName: "Lovelace",
-      email: `ada.${Date.now()}@example.com`,
-    });
-    await page.waitForURL("**/dashboard");
-    await page.getByRole("region", { name: "No applications yet" }).waitFor();
+    await signUpToEmptyDashboard(page, app.origin);
 
     // Adding: the file waits in the dialog, with its kind guessed from its name.
     await page.locator("body").press("n");

@@ -110,7 +110,12 @@ export async function startAppServer(settings: Record<string, string> = {}) {
   };
 }
 
-export async function openBrowser(): Promise<{
+/**
+ * A fresh Chromium profile. Its visitor has already answered the cookie banner (essential
+ * only), so the banner covers nothing in flows about other things; `answeredCookies: false`
+ * opens it as a first visit.
+ */
+export async function openBrowser({ answeredCookies = true }: { answeredCookies?: boolean } = {}): Promise<{
   context: BrowserContext;
   page: Page;
   close: () => Promise<void>;
@@ -131,6 +136,16 @@ export async function openBrowser(): Promise<{
       "--disable-sync",
     ],
   });
+  if (answeredCookies) {
+    await context.addInitScript(() => {
+      if (localStorage.getItem("jobtrail.cookie-preferences")) return;
+      localStorage.setItem(
+        "jobtrail.cookie-preferences",
+        JSON.stringify({ essential: true, functional: false, analytics: false, marketing: false }),
+      );
+      localStorage.setItem("jobtrail.cookie-consent-timestamp", new Date().toISOString());
+    });
+  }
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
@@ -160,6 +175,18 @@ export async function signUp(
   await page.getByLabel("Confirm password").fill(password);
   await page.getByRole("checkbox").check();
   await page.getByRole("button", { name: "Create account" }).click();
+}
+
+/**
+ * A new account on a server whose email verification is off, signed in on its empty
+ * dashboard. Returns the address it signed up with.
+ */
+export async function signUpToEmptyDashboard(page: Page, origin: string): Promise<string> {
+  const email = `ada.${Date.now()}@example.com`;
+  await signUp(page, origin, { firstName: "Ada", lastName: "Lovelace", email });
+  await page.waitForURL("**/dashboard");
+  await page.getByRole("region", { name: "No applications yet" }).waitFor();
+  return email;
 }
 
 export async function signIn(page: Page, origin: string, email: string, secret = password) {
@@ -196,6 +223,15 @@ export async function addApplication(page: Page, application: NewApplication) {
  * A and AA, as one line each so a failing test says what and where.
  */
 export async function accessibilityProblems(page: Page, selector?: string): Promise<string[]> {
+  // Colours half-way through a fade-in are not the page's colours: let entrances finish.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
   if (selector) builder = builder.include(selector);
   const { violations } = await builder.analyze();

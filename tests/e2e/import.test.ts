@@ -5,7 +5,7 @@ import { mkdtemp, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { accessibilityProblems, openBrowser, signUp, startAppServer } from "./fixtures";
+import { accessibilityProblems, openBrowser, signUpToEmptyDashboard, startAppServer } from "./fixtures";
 
 let app: Awaited<ReturnType<typeof startAppServer>>;
 
@@ -31,12 +31,7 @@ it("imports a spreadsheet through the mapping step, leaving out the row it canno
   const browser = await openBrowser();
   const { page } = browser;
   try {
-    await signUp(page, app.origin, {
-      firstName: "Ada",
-      lastName: "Lovelace",
-      email: `ada.${Date.now()}@example.com`,
-    });
-    await page.waitForURL("**/dashboard");
+    await signUpToEmptyDashboard(page, app.origin);
     await page.getByRole("link", { name: "Import from a spreadsheet" }).click();
     await page.waitForURL("**/import");
 

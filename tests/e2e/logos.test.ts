@@ -4,7 +4,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { openBrowser, signUp, startAppServer } from "./fixtures";
+import { openBrowser, signUpToEmptyDashboard, startAppServer } from "./fixtures";
 
 let app: Awaited<ReturnType<typeof startAppServer>>;
 let site: Server;
@@ -40,13 +40,7 @@ it("shows the logo the server found on the company's website", async () => {
   const browser = await openBrowser();
   const { page } = browser;
   try {
-    await signUp(page, app.origin, {
-      firstName: "Ada",
-      lastName: "Lovelace",
-      email: `ada.${Date.now()}@example.com`,
-    });
-    await page.waitForURL("**/dashboard");
-    await page.getByRole("region", { name: "No applications yet" }).waitFor();
+    await signUpToEmptyDashboard(page, app.origin);
     await page.locator("body").press("n");
     const dialog = page.getByRole("dialog", { name: "Add application" });
     await dialog.getByRole("textbox", { name: "Company", exact: true }).fill("Blue Corp");

@@ -12,14 +12,11 @@ function describeAgent(userAgent: string | null) {
   const parsed = new UAParser(userAgent).getResult();
   const named = (name?: string, version?: string) =>
     name ? [name, version?.split(".")[0]].filter(Boolean).join(" ") : null;
-  const device =
-    parsed.device.vendor || parsed.device.model
-      ? [parsed.device.vendor, parsed.device.model].filter(Boolean).join(" ")
-      : (parsed.device.type ?? null);
   return {
     browser: named(parsed.browser.name, parsed.browser.version),
     system: named(parsed.os.name, parsed.os.version),
-    device,
+    // "mobile", "tablet", ...; none for a desktop browser.
+    device: parsed.device.type ?? null,
   };
 }
 

@@ -50,9 +50,12 @@ export function CookieBanner() {
             <p className="mt-1 text-sm text-muted">
               An essential cookie keeps you signed in. With your permission, JobTrail also remembers your view
               preferences on this device.{" "}
-              {analyticsHost
-                ? `Analytics by ${analyticsHost} run only if you allow them.`
-                : "This site runs no analytics or marketing cookies."}{" "}
+              {/* Said only once known: a deployment may have analytics the visitor must hear of. */}
+              {config.isSuccess
+                ? analyticsHost
+                  ? `Analytics by ${analyticsHost} run only if you allow them. `
+                  : "This site runs no analytics or marketing cookies. "
+                : null}
               <Link to={paths.cookiePolicy} className="text-primary underline-offset-4 hover:underline">
                 Cookie Policy
               </Link>

@@ -1,4 +1,4 @@
-import { colorForName, initials } from "@/domain/profile";
+import { colorForName, initials, initialsColorOn } from "@/domain/profile";
 import { Avatar, AvatarFallback, AvatarImage } from "@/web/components/ui/avatar";
 import { cn } from "@/web/lib/cn";
 
@@ -13,12 +13,13 @@ type UserAvatarProps = {
 
 /** The profile picture, else the initials on the chosen colour, else one picked from the name. */
 export function UserAvatar({ name, avatar, avatarColor, className, textClassName }: UserAvatarProps) {
+  const background = avatarColor || colorForName(name);
   return (
     <Avatar className={className}>
       {avatar ? <AvatarImage src={avatar} alt={name} /> : null}
       <AvatarFallback
         delayMs={avatar ? 400 : undefined}
-        style={{ backgroundColor: avatarColor || colorForName(name) }}
+        style={{ backgroundColor: background, color: initialsColorOn(background) }}
         className={cn("text-sm", textClassName)}
       >
         <span aria-hidden>{initials(name)}</span>

@@ -127,6 +127,7 @@ describe.each(testDatabases())("privacy API on $name", (database) => {
         current: false,
         browser: "Mobile Safari 17",
         system: "iOS 17",
+        device: "mobile",
         ipAddress: "203.0.113.9",
       });
     });

@@ -172,10 +172,10 @@ export function AvatarDialog({
         </div>
         <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
           <TabsList className="grid w-full grid-cols-2">
-            <TabsTrigger value="upload">
+            <TabsTrigger value="upload" className="px-2">
               <ImageIcon aria-hidden /> Upload Photo
             </TabsTrigger>
-            <TabsTrigger value="color">
+            <TabsTrigger value="color" className="px-2">
               <PaletteIcon aria-hidden /> Choose Color
             </TabsTrigger>
           </TabsList>

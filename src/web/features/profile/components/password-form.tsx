@@ -14,7 +14,7 @@ import { useChangePassword } from "../api/change-password";
 import { SettingsSection } from "./settings-section";
 
 /** A new password, after the current one; every other session ends with the change. */
-export function PasswordForm() {
+export function PasswordForm({ email }: { email: string }) {
   const changePassword = useChangePassword();
   const [done, setDone] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -61,6 +61,8 @@ export function PasswordForm() {
         </Alert>
       ) : null}
       <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2" aria-label="Change password">
+        {/* Tells the browser's password manager whose password this is. */}
+        <input type="email" autoComplete="username" value={email} readOnly hidden />
         <FormField
           id="password-current"
           label="Current password"

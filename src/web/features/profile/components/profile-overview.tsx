@@ -65,7 +65,7 @@ function ProfileSettings({ profile }: { profile: Profile }) {
         <div className="flex flex-col gap-6">
           <DetailsForm profile={profile} />
           <EmailForm email={profile.email} />
-          <PasswordForm />
+          <PasswordForm email={profile.email} />
         </div>
         <Card className="p-6">
           <ShieldCheckIcon aria-hidden className="size-6 text-primary" />
