@@ -16,42 +16,56 @@ const sections: LegalSection[] = [
     ),
   },
   {
-    id: "cookies-we-use",
-    title: "The cookies JobTrail uses",
+    id: "what-we-store",
+    title: "Everything JobTrail keeps in your browser",
     body: (
       <>
         <p>
-          JobTrail currently sets only <strong>essential cookies</strong>: the ones that keep you signed in
-          and protect your session. They cannot be read by scripts in the page (they are "httpOnly"), are sent
-          only to JobTrail, and are not used for tracking or advertising.
+          <strong>Essential</strong> (always on: JobTrail cannot work without them, so they need no consent):
         </p>
         <ul>
           <li>
-            <strong>Session cookie:</strong> identifies your signed-in session. Without "Remember me" it lasts
-            until you close the browser and also ends after 30 minutes without activity; with "Remember me" it
-            lasts up to 30 days and renews while you use JobTrail.
+            <strong>Session cookie</strong> (<code>better-auth.session_token</code>): identifies your
+            signed-in session. It cannot be read by scripts in the page, is sent only to JobTrail, and is
+            never used for tracking. Without "Remember me" it lasts until you close the browser and also ends
+            after 30 minutes without activity; with "Remember me" it lasts up to 30 days and renews while you
+            use JobTrail.
           </li>
           <li>
-            <strong>Security cookies:</strong> short-lived values used during sign-in (for example with Apple)
-            to make sure the answer comes from the sign-in you started.
+            <strong>Session-length cookie</strong> (<code>better-auth.dont_remember</code>): set only when you
+            sign in without "Remember me", so the session ends with the browser.
+          </li>
+          <li>
+            <strong>Security cookies</strong>: short-lived values used during sign-in with Apple, to make sure
+            the answer comes from the sign-in you started.
+          </li>
+          <li>
+            <strong>Your cookie choice</strong> (local storage: <code>jobtrail.cookie-preferences</code> and{" "}
+            <code>jobtrail.cookie-consent-timestamp</code>): what you chose and when, so it is not asked again
+            for 13 months; and, when you are signed in, the account it was last copied to (
+            <code>jobtrail.cookie-consent-account</code>).
+          </li>
+          <li>
+            <strong>The app's own files</strong> in the browser's cache, so it loads quickly and can tell you
+            when a new version is available. This cache holds the app itself, not your data.
           </li>
         </ul>
         <p>
-          The app also keeps its own files in your browser's cache so that it loads quickly and can tell you
-          when a new version is available. That cache holds the app itself, not your data.
+          <strong>Functional</strong> (only if you allow it): your <strong>view preferences</strong> (local
+          storage, keys beginning <code>jobtrail.view.</code>), such as which columns the applications table
+          shows on this device. Turning functional storage off deletes them.
+        </p>
+        <p>
+          <strong>Analytics</strong> (only where a site running JobTrail has set it up, and only if you allow
+          it): the cookie banner then names the analytics service, and its script loads only after you allow
+          it. A cookie (<code>jobtrail-analytics</code>) tells the server you did, so it lets that one script
+          in; without it, no analytics script can load at all. This site's banner says whether it has one.
+        </p>
+        <p>
+          <strong>Marketing</strong>: JobTrail runs no marketing or advertising cookies and loads no
+          third-party trackers.
         </p>
       </>
-    ),
-  },
-  {
-    id: "no-tracking",
-    title: "No analytics or advertising cookies",
-    body: (
-      <p>
-        JobTrail sets no analytics, advertising or social-media cookies, and loads no third-party trackers. If
-        that ever changes, we will ask for your consent first, you will be able to refuse, and your choice
-        will be asked again at the latest after 13 months.
-      </p>
     ),
   },
   {
@@ -59,8 +73,13 @@ const sections: LegalSection[] = [
     title: "Your control",
     body: (
       <p>
-        You can delete or block cookies in your browser's settings. Blocking essential cookies means you
-        cannot stay signed in to JobTrail; the public pages still work.
+        Change your choice at any time in your{" "}
+        <Link to={paths.privacySettings} className={link}>
+          privacy settings
+        </Link>
+        ; a signed-in account keeps the same choice on every device. You can also delete or block cookies in
+        your browser's settings. Blocking essential cookies means you cannot stay signed in to JobTrail; the
+        public pages still work.
       </p>
     ),
   },
@@ -85,8 +104,8 @@ export function CookiePolicy() {
       title="Cookie Policy"
       intro={
         <p>
-          JobTrail uses as few cookies as it can: only those needed to keep you signed in and your account
-          safe.
+          JobTrail keeps as little in your browser as it can: what keeps you signed in and your account safe,
+          and, only with your consent, your view preferences.
         </p>
       }
       sections={sections}

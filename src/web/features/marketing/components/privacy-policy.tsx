@@ -20,7 +20,11 @@ const retention = [
   ],
   ["Security logs (sign-ins, password changes)", "365 days"],
   ["Usage statistics, if any are collected", "365 days"],
-  ["Support messages (contact form)", "1,095 days (3 years)"],
+  [
+    "Support messages (contact form)",
+    "1,095 days (3 years), even after you delete your account: they are our record of what you asked and what we answered",
+  ],
+  ["Data exports you ask for", "7 days, then the file is deleted"],
   ["Marketing consent records", "730 days; JobTrail sends no marketing email today"],
   ["Financial records, if you ever pay for a plan", "2,555 days (7 years), as tax law requires"],
 ] as const;
@@ -130,16 +134,27 @@ const sections: LegalSection[] = [
     title: "Your rights",
     body: (
       <>
-        <p>Wherever you live, you can ask us to:</p>
+        <p>
+          Wherever you live, you can do these yourself in your{" "}
+          <Link to={paths.privacySettings} className={link}>
+            privacy settings
+          </Link>
+          , at any time:
+        </p>
         <ul>
           <li>
-            give you a copy of your data (as a zip file with JSON and CSV, which you may protect with a
-            passphrase);
+            take a copy of your data: a zip file with JSON and CSV of your profile, applications, their
+            history, companies and documents with their files, which you may protect with a passphrase
+            (AES-256);
           </li>
-          <li>correct data that is wrong;</li>
-          <li>delete your account and everything in it;</li>
-          <li>restrict or object to a use of your data, or withdraw a consent you gave.</li>
+          <li>correct your details on your profile;</li>
+          <li>
+            delete your account: everything in it goes at once. Only the messages you sent through the contact
+            form are kept, for 3 years, as support communications;
+          </li>
+          <li>withdraw or change a cookie consent, and sign out any device.</li>
         </ul>
+        <p>You can also ask us to restrict or object to a use of your data.</p>
         <p>
           We answer within 30 days. California residents: we confirm a deletion request within 45 days and act
           on an opt-out within 15 days; we do not sell or share personal information for advertising. You may
@@ -176,7 +191,8 @@ const sections: LegalSection[] = [
     title: "Cookies",
     body: (
       <p>
-        JobTrail uses only the cookies it needs to keep you signed in. See the{" "}
+        JobTrail uses only the cookies it needs to keep you signed in, and keeps your view preferences only
+        with your consent. See the{" "}
         <Link to={paths.cookiePolicy} className={link}>
           Cookie Policy
         </Link>{" "}
