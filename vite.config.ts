@@ -26,8 +26,23 @@ export default defineConfig({
         icons: [{ src: "/icon.svg", sizes: "any", type: "image/svg+xml", purpose: "any maskable" }],
       },
       workbox: {
-        navigateFallback: "/index.html",
-        navigateFallbackDenylist: [/^\/api\//],
+        // Pages come from the network while there is one, so each carries the security
+        // policy the server gives it now (it differs with the visitor's analytics consent);
+        // offline, the precached shell opens instead.
+        navigateFallback: null,
+        runtimeCaching: [
+          {
+            urlPattern: ({ request, url }) =>
+              request.mode === "navigate" && !url.pathname.startsWith("/api/"),
+            handler: "NetworkFirst",
+            options: {
+              cacheName: "jobtrail-pages",
+              networkTimeoutSeconds: 5,
+              expiration: { maxEntries: 20 },
+              precacheFallback: { fallbackURL: "/index.html" },
+            },
+          },
+        ],
         globPatterns: ["**/*.{js,css,html,svg,woff2}"],
       },
     }),

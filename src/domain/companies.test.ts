@@ -15,7 +15,10 @@ describe("company websites", () => {
   });
 
   it("guesses the website from the posting or the contact, never from a job board or free mail", () => {
-    expect(guessCompanyWebsite({ jobUrl: "https://careers.acme.com/jobs/42" })).toBe("https://acme.com");
+    expect(guessCompanyWebsite({ jobUrl: "https://careers.acme.com/jobs/42" })).toEqual({
+      website: "https://acme.com",
+      from: "jobUrl",
+    });
     expect(
       guessCompanyWebsite({ jobUrl: "https://www.linkedin.com/jobs/view/1", contactEmail: "rita@globex.io" }),
     ).toBe("https://globex.io");

@@ -112,23 +112,26 @@ export const websiteSchema = plainString("Website", websiteMessage)
 export function guessCompanyWebsite(input: {
   jobUrl?: string | null;
   contactEmail?: string | null;
-}): string | undefined {
-  const hostnames: string[] = [];
+}): { website: string; from: "jobUrl" | "contactEmail" } | undefined {
+  const candidates: { hostname: string; from: "jobUrl" | "contactEmail" }[] = [];
   if (input.jobUrl) {
     try {
-      hostnames.push(new URL(input.jobUrl).hostname.toLowerCase());
+      candidates.push({ hostname: new URL(input.jobUrl).hostname.toLowerCase(), from: "jobUrl" });
     } catch {}
   }
   const emailDomain = input.contactEmail?.split("@")[1]?.trim().toLowerCase();
-  if (emailDomain) hostnames.push(emailDomain);
-  for (const hostname of hostnames) {
+  if (emailDomain) candidates.push({ hostname: emailDomain, from: "contactEmail" });
+  for (const { hostname, from } of candidates) {
     if (
       !z.regexes.domain.test(hostname) ||
       within(hostname, jobBoardDomains) ||
       within(hostname, freeMailDomains)
     )
       continue;
-    return `https://${hostname.replace(/^(www|jobs|careers|career|boards|apply|recruiting|talent)\./, "")}`;
+    return {
+      website: `https://${hostname.replace(/^(www|jobs|careers|career|boards|apply|recruiting|talent)\./, "")}`,
+      from,
+    };
   }
   return undefined;
 }

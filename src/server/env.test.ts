@@ -77,4 +77,25 @@ describe("settings", () => {
   it("treats an empty variable as unset", () => {
     expect(parseEnv({ DATABASE_URL: "", PORT: "" })).toMatchObject({ databaseUrl: undefined, port: 3000 });
   });
+
+  it("reads an analytics script and its data attributes, and refuses anything else", () => {
+    expect(parseEnv({}).analytics).toBeUndefined();
+    expect(
+      parseEnv({
+        ANALYTICS_SCRIPT_URL: "https://stats.example.org/umami.js",
+        ANALYTICS_SCRIPT_ATTRIBUTES: "data-website-id=abc-123",
+      }).analytics,
+    ).toEqual({
+      scriptUrl: "https://stats.example.org/umami.js",
+      origin: "https://stats.example.org",
+      attributes: { "data-website-id": "abc-123" },
+    });
+    expect(() => parseEnv({ ANALYTICS_SCRIPT_URL: "javascript:alert(1)" })).toThrow(/ANALYTICS_SCRIPT_URL/);
+    expect(() =>
+      parseEnv({
+        ANALYTICS_SCRIPT_URL: "https://stats.example.org/a.js",
+        ANALYTICS_SCRIPT_ATTRIBUTES: "onload=alert(1)",
+      }),
+    ).toThrow(/ANALYTICS_SCRIPT_ATTRIBUTES/);
+  });
 });

@@ -3,6 +3,8 @@
 // announced by mail, and deleting the account.
 import { readFileSync } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { TextWriter, Uint8ArrayReader, ZipReader } from "@zip.js/zip.js";
@@ -170,5 +172,57 @@ it("edits the profile and its picture, exports the data with a passphrase, and d
     await page.getByText("Invalid email or password. Please try again.").first().waitFor();
   } finally {
     await browser.close();
+  }
+});
+
+it("loads a deployment's analytics script only after the visitor allows it", async () => {
+  // The analytics service: another origin, so the page's security policy decides.
+  const analytics = createServer((_, response) => {
+    response.writeHead(200, { "content-type": "text/javascript" });
+    response.end("window.analyticsRan = (window.analyticsRan || 0) + 1;");
+  });
+  await new Promise<void>((resolve) => analytics.listen(0, "127.0.0.1", resolve));
+  const scriptUrl = `http://127.0.0.1:${(analytics.address() as AddressInfo).port}/script.js`;
+  const site = await startAppServer({
+    ANALYTICS_SCRIPT_URL: scriptUrl,
+    ANALYTICS_SCRIPT_ATTRIBUTES: "data-domain=jobs.example.com",
+  });
+  const browser = await openBrowser({ answeredCookies: false });
+  const { page } = browser;
+  const blocked: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+  });
+  try {
+    await page.goto(`${site.origin}/about`);
+    const banner = page.getByRole("region", { name: "Cookies on JobTrail" });
+    await banner.getByText("Analytics by 127.0.0.1", { exact: false }).waitFor();
+    expect(await page.evaluate(() => "analyticsRan" in window)).toBe(false);
+
+    await banner.getByRole("button", { name: "Accept All" }).click();
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => (window as { analyticsRan?: number }).analyticsRan)).toBe(1);
+    expect(await page.locator("script[data-jobtrail-analytics]").getAttribute("data-domain")).toBe(
+      "jobs.example.com",
+    );
+
+    // Withdrawn: from the next page on, the script neither loads nor may load.
+    await page.evaluate(() => {
+      localStorage.setItem(
+        "jobtrail.cookie-preferences",
+        JSON.stringify({ essential: true, functional: false, analytics: false, marketing: false }),
+      );
+      // biome-ignore lint/suspicious/noDocumentCookie: the test takes consent back as the app does
+      document.cookie = "jobtrail-analytics=granted; Path=/; Max-Age=0";
+    });
+    await page.reload();
+    await page.getByRole("heading", { level: 1 }).first().waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => "analyticsRan" in window)).toBe(false);
+    expect(blocked).toEqual([]);
+  } finally {
+    await browser.close();
+    await site.close();
+    await new Promise((resolve) => analytics.close(resolve));
   }
 });

@@ -51,6 +51,18 @@ export function createFiles({ db, blobs }: { db: Database; blobs: BlobStore }) {
     }
   }
 
+  /** A file of this user's, or undefined: another user's id behaves as not found. */
+  async function findOwn(userId: string, id: string): Promise<StoredFile | undefined> {
+    if (!isUuid(id)) return undefined;
+    const [row] = await db
+      .select({ id: files.id, contentType: files.contentType, byteSize: files.byteSize })
+      .from(files)
+      .where(and(eq(files.id, id), eq(files.userId, userId)));
+    if (!row) return undefined;
+    const bytes = await blobs.get(row.id);
+    return bytes ? { ...row, bytes } : undefined;
+  }
+
   return {
     blobs,
     store,
@@ -72,16 +84,15 @@ export function createFiles({ db, blobs }: { db: Database; blobs: BlobStore }) {
       await Promise.allSettled(ids.map((id) => blobs.delete(id)));
     },
 
-    /** A file of this user's, or undefined: another user's id behaves as not found. */
-    async findOwn(userId: string, id: string): Promise<StoredFile | undefined> {
-      if (!isUuid(id)) return undefined;
-      const [row] = await db
-        .select({ id: files.id, contentType: files.contentType, byteSize: files.byteSize })
-        .from(files)
-        .where(and(eq(files.id, id), eq(files.userId, userId)));
-      if (!row) return undefined;
-      const bytes = await blobs.get(row.id);
-      return bytes ? { ...row, bytes } : undefined;
+    findOwn,
+
+    /** A small file of this user's, read whole (a logo to draw), or undefined. */
+    async readOwn(userId: string, id: string): Promise<Buffer | undefined> {
+      const file = await findOwn(userId, id);
+      if (!file) return undefined;
+      const chunks: Buffer[] = [];
+      for await (const chunk of file.bytes) chunks.push(Buffer.from(chunk as Uint8Array));
+      return Buffer.concat(chunks);
     },
 
     /**

@@ -43,13 +43,8 @@ const exportFiles = {
 /** The user's own logo files, read whole (they are small PNGs): the PDF report draws them. */
 const logoReader =
   (files: Files, userId: string): LogoReader =>
-  async (fileId) => {
-    const file = await files.findOwn(userId, fileId);
-    if (!file) return undefined;
-    const chunks: Buffer[] = [];
-    for await (const chunk of file.bytes) chunks.push(Buffer.from(chunk as Uint8Array));
-    return Buffer.concat(chunks);
-  };
+  (fileId) =>
+    files.readOwn(userId, fileId);
 
 /** The export's file, streamed as it is written. */
 async function exportFile(c: Context, db: Database, files: Files, userId: string, request: ExportRequest) {

@@ -10,7 +10,11 @@ describe("deployment settings the web app reads", () => {
   it("says Apple sign-in is off by default, and the social sign-in refuses it", async () => {
     server = await startTestServer(database!);
     const config = await server.request("/api/config");
-    expect(await config.json()).toEqual({ appleSignIn: false, requireEmailVerification: true });
+    expect(await config.json()).toEqual({
+      appleSignIn: false,
+      requireEmailVerification: true,
+      analytics: null,
+    });
     const social = await server.request("/api/auth/sign-in/social", {
       json: { provider: "apple", callbackURL: "/auth/apple/callback" },
     });
@@ -26,6 +30,7 @@ describe("deployment settings the web app reads", () => {
     expect(await (await server.request("/api/config")).json()).toEqual({
       appleSignIn: true,
       requireEmailVerification: true,
+      analytics: null,
     });
     const social = await server.request("/api/auth/sign-in/social", {
       json: {
@@ -41,5 +46,31 @@ describe("deployment settings the web app reads", () => {
     expect(authorize.searchParams.get("client_id")).toBe("com.example.jobtrail");
     expect(authorize.searchParams.get("scope")).toBe("email name");
     expect(authorize.searchParams.get("response_mode")).toBe("form_post");
+  });
+
+  it("names the analytics script, and lets it through the CSP only for a browser that allowed it", async () => {
+    server = await startTestServer(database!, {
+      ANALYTICS_SCRIPT_URL: "https://stats.example.org/js/script.js",
+      ANALYTICS_SCRIPT_ATTRIBUTES: "data-domain=jobs.example.com data-api=/api/event",
+    });
+    const config = (await (await server.request("/api/config")).json()) as { analytics: unknown };
+    expect(config.analytics).toEqual({
+      scriptUrl: "https://stats.example.org/js/script.js",
+      attributes: { "data-domain": "jobs.example.com", "data-api": "/api/event" },
+    });
+    const scriptSources = (response: Response) =>
+      response.headers
+        .get("content-security-policy")!
+        .split(";")
+        .find((directive) => directive.trim().startsWith("script-src"))!;
+    const without = await server.request("/api/health");
+    expect(scriptSources(without)).not.toContain("stats.example.org");
+    const allowed = await server.request("/api/health", {
+      headers: { cookie: "jobtrail-analytics=granted" },
+    });
+    expect(scriptSources(allowed)).toContain("https://stats.example.org");
+    expect(allowed.headers.get("content-security-policy")).toMatch(
+      /connect-src 'self' +https:\/\/stats\.example\.org/,
+    );
   });
 });

@@ -200,11 +200,9 @@ export default function ApplicationForm({ application, onCancel, onSaved }: Appl
     control: form.control,
     name: ["companyWebsite", "jobUrl", "contactEmail"],
   });
-  const websiteGuess = website ? undefined : guessCompanyWebsite({ jobUrl, contactEmail });
-  const websiteGuessSource =
-    websiteGuess && guessCompanyWebsite({ jobUrl }) === websiteGuess
-      ? "job posting's address"
-      : "contact's email";
+  const guess = website ? undefined : guessCompanyWebsite({ jobUrl, contactEmail });
+  const websiteGuess = guess?.website;
+  const websiteGuessSource = guess?.from === "jobUrl" ? "job posting's address" : "contact's email";
   const amountSuffix = currency && /^[A-Z]{3}$/.test(currency) ? currency : "USD";
 
   const { setFocus } = form;
