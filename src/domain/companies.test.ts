@@ -21,7 +21,7 @@ describe("company websites", () => {
     });
     expect(
       guessCompanyWebsite({ jobUrl: "https://www.linkedin.com/jobs/view/1", contactEmail: "rita@globex.io" }),
-    ).toBe("https://globex.io");
+    ).toEqual({ website: "https://globex.io", from: "contactEmail" });
     expect(guessCompanyWebsite({ jobUrl: "https://boards.greenhouse.io/acme/jobs/1" })).toBeUndefined();
     expect(guessCompanyWebsite({ jobUrl: "https://acme.wd5.myworkdayjobs.com/x" })).toBeUndefined();
     expect(guessCompanyWebsite({ contactEmail: "recruiter@gmail.com" })).toBeUndefined();
