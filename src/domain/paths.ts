@@ -31,10 +31,15 @@ export const paths = {
   helpCenter: "/help-center",
 } as const;
 
-export function confirmEmailLink(origin: string, token: string): string {
+/** A confirmation link: of a new account's address (`email`) or of a changed one (`email_change`). */
+export function confirmEmailLink(
+  origin: string,
+  token: string,
+  type: "email" | "email_change" = "email",
+): string {
   const url = new URL(paths.authConfirm, origin);
   url.searchParams.set("token_hash", token);
-  url.searchParams.set("type", "email");
+  url.searchParams.set("type", type);
   return url.toString();
 }
 

@@ -164,7 +164,7 @@ export function createAuth({ env, db, files, mailer, logger, secret }: AuthDeps)
       sendVerificationEmail: ({ user, token }) =>
         sendOrFail(
           currentAuthRequest()?.emailChange
-            ? emailChangeMail(user.email, confirmEmailLink(env.appUrl, token))
+            ? emailChangeMail(user.email, confirmEmailLink(env.appUrl, token, "email_change"))
             : confirmationMail(user.email, user.name, confirmEmailLink(env.appUrl, token)),
         ),
     },

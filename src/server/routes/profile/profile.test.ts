@@ -220,6 +220,7 @@ describe.each(testDatabases())("profile API on $name", (database) => {
       expect(notice?.text).toContain("new-address@example.com");
       const confirmation = server.mailer.sent.findLast((mail) => mail.to === "new-address@example.com");
       expect(confirmation?.subject).toBe("Confirm your new JobTrail email address");
+      expect(confirmation?.link).toMatch(/\/auth\/confirm\?token_hash=[^&]+&type=email_change$/);
       // Nothing changes until the new address confirms.
       expect((await call(jar, "GET", "/api/profile")).body.email).toBe(email);
 

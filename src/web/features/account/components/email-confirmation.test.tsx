@@ -70,4 +70,16 @@ describe("EmailConfirmation", () => {
       message: "Your email has been confirmed. You can now sign in.",
     });
   });
+
+  it("confirms a changed address, then goes to the profile after 3 seconds", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockApi({ "GET /api/auth/verify-email": { body: { status: true } } });
+    const { router } = renderConfirm("?token_hash=abc&type=email_change");
+    expect(await screen.findByText("Email address changed")).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Your new email address is confirmed. Sign in with it from now on.",
+    );
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(router.state.location.pathname).toBe("/profile");
+  });
 });

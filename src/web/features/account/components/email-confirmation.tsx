@@ -12,6 +12,7 @@ import { AuthCard, AuthStatusIcon } from "./auth-card";
 /** The redirect after confirming waits 3 seconds: time to read that it worked. */
 export const confirmRedirectDelayMs = 3000;
 export const emailConfirmedMessage = "Your email has been confirmed. You can now sign in.";
+export const emailChangedMessage = "Your new email address is confirmed. Sign in with it from now on.";
 
 /** The message for a failed check: expired, invalid, refused, or unexpected (no network included). */
 export function confirmationErrorMessage(error: unknown): string {
@@ -24,9 +25,11 @@ export function confirmationErrorMessage(error: unknown): string {
 export function EmailConfirmation() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token_hash");
-  // Links say `type=email`; `_type` is read as another spelling of it. Only email links exist.
+  // Links say `type=email` (a new account) or `type=email_change` (a changed address); `_type`
+  // is read as another spelling of it.
   const type = searchParams.get("type") ?? searchParams.get("_type");
-  const validLink = Boolean(token) && type === "email";
+  const validLink = Boolean(token) && (type === "email" || type === "email_change");
+  const changed = type === "email_change";
 
   // A token works once: one request per token, kept for the page's life, never retried,
   // so a remount (React's development double render) cannot spend it twice.
@@ -45,12 +48,16 @@ export function EmailConfirmation() {
   const confirmed = verification.isSuccess;
   useEffect(() => {
     if (!confirmed) return;
+    // A changed address goes back to the profile (through sign-in if this browser is not signed in).
     const timer = setTimeout(
-      () => navigate(paths.login, { replace: true, state: { message: emailConfirmedMessage } }),
+      () =>
+        changed
+          ? navigate(paths.profile, { replace: true })
+          : navigate(paths.login, { replace: true, state: { message: emailConfirmedMessage } }),
       confirmRedirectDelayMs,
     );
     return () => clearTimeout(timer);
-  }, [confirmed, navigate]);
+  }, [confirmed, changed, navigate]);
 
   if (validLink && verification.isPending) {
     return (
@@ -65,6 +72,28 @@ export function EmailConfirmation() {
         <p role="status" className="text-center text-sm text-muted">
           Please wait while we confirm your email address...
         </p>
+      </AuthCard>
+    );
+  }
+
+  if (confirmed && changed) {
+    return (
+      <AuthCard
+        title="Email address changed"
+        icon={
+          <AuthStatusIcon tone="success">
+            <CircleCheckIcon aria-hidden />
+          </AuthStatusIcon>
+        }
+      >
+        <p role="status" className="text-center text-sm text-muted">
+          {emailChangedMessage} Taking you to your profile...
+        </p>
+        <Button className="mt-6 w-full" asChild>
+          <Link to={paths.profile} replace>
+            Go to your profile now
+          </Link>
+        </Button>
       </AuthCard>
     );
   }
