@@ -67,6 +67,16 @@ it("asks about cookies on a first visit, and remembers the answer", async () => 
     await page.reload();
     await page.waitForTimeout(1500);
     expect(await page.getByRole("region", { name: "Cookies on JobTrail" }).count()).toBe(0);
+
+    // The policies say what is stored, and read as well as the rest.
+    for (const [path, heading] of [
+      ["/cookie-policy", "Everything JobTrail keeps in your browser"],
+      ["/privacy-policy", "Your rights"],
+    ]) {
+      await page.goto(`${app.origin}${path}`);
+      await page.getByRole("heading", { name: heading }).waitFor();
+      expect(await accessibilityProblems(page), path).toEqual([]);
+    }
   } finally {
     await browser.close();
   }

@@ -116,20 +116,26 @@ export function neutraliseFormula(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-/** RFC 4180 (CRLF, quoted where needed), UTF-8 with a BOM so spreadsheets read accents. */
-export function applicationsCsv(db: Database, userId: string, query: ExportRequest): Readable {
+/**
+ * Rows as CSV, written as they come: RFC 4180 (CRLF, quoted where needed), UTF-8 with a BOM
+ * so spreadsheets read accents, and text a spreadsheet would run as a formula made inert.
+ */
+export function csvOf<T extends object>(
+  columns: readonly (readonly [string, string])[],
+  rows: AsyncIterable<T[]> | Iterable<T[]>,
+): Readable {
   const csv = stringify({
     bom: true,
     header: true,
     record_delimiter: "\r\n",
-    columns: csvColumns.map(([key, header]) => ({ key, header })),
-    cast: { string: neutraliseFormula },
+    columns: columns.map(([key, header]) => ({ key, header })),
+    cast: { string: neutraliseFormula, date: (value) => value.toISOString() },
   });
   void (async () => {
     try {
-      for await (const page of pagesOf(db, userId, query)) {
-        for (const application of page) {
-          if (!csv.write(application)) await new Promise((resolve) => csv.once("drain", resolve));
+      for await (const page of rows) {
+        for (const row of page) {
+          if (!csv.write(row)) await new Promise((resolve) => csv.once("drain", resolve));
         }
       }
       csv.end();
@@ -138,6 +144,37 @@ export function applicationsCsv(db: Database, userId: string, query: ExportReque
     }
   })();
   return csv;
+}
+
+export function applicationsCsv(db: Database, userId: string, query: ExportRequest): Readable {
+  return csvOf(csvColumns, pagesOf(db, userId, query));
+}
+
+/** Every status change of every application of the user's, a page of applications at a time. */
+export function statusHistoryCsv(db: Database, userId: string, query: ExportRequest): Readable {
+  async function* rows() {
+    for await (const { applications, histories } of pagesWithHistories(db, userId, query)) {
+      yield applications.flatMap((application) =>
+        (histories.get(application.id) ?? []).map((entry) => ({
+          applicationId: application.id,
+          company: application.company,
+          jobTitle: application.jobTitle,
+          ...entry,
+        })),
+      );
+    }
+  }
+  return csvOf(
+    [
+      ["applicationId", "Application id"],
+      ["company", "Company"],
+      ["jobTitle", "Job title"],
+      ["status", "Status"],
+      ["date", "Date"],
+      ["note", "Note"],
+    ],
+    rows(),
+  );
 }
 
 /** What a JSON export says it is, so an import knows how to read it. */

@@ -10,7 +10,6 @@ import { finished } from "node:stream/promises";
 import archiver from "archiver";
 import zipEncrypted from "archiver-zip-encrypted";
 import { symmetricDecrypt, symmetricEncrypt } from "better-auth/crypto";
-import { stringify } from "csv-stringify/sync";
 import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import { exportApplicationsQuery } from "@/domain/applications";
 import { paths } from "@/domain/paths";
@@ -22,17 +21,9 @@ import {
   privacyLimits,
 } from "@/domain/privacy";
 import type { Database } from "../db/client";
-import {
-  companies,
-  dataExports,
-  documents,
-  files as fileTable,
-  profiles,
-  statusHistory,
-  user,
-} from "../db/schema";
+import { companies, dataExports, documents, files as fileTable, profiles, user } from "../db/schema";
 import { AppError } from "../errors";
-import { applicationsCsv, applicationsJson, neutraliseFormula } from "../exports/applications-export";
+import { applicationsCsv, applicationsJson, csvOf, statusHistoryCsv } from "../exports/applications-export";
 import type { JobQueue } from "../jobs/queue";
 import { isUuid } from "../lib/ids";
 import { countAttempt } from "../lib/rate-limit";
@@ -66,19 +57,6 @@ function toDataExport(row: ExportRow, now = new Date()): DataExport {
     expiresAt: row.expiresAt?.toISOString() ?? null,
     downloadUrl: downloadable ? `/api/privacy/exports/${row.id}/download` : null,
   };
-}
-
-/** A CSV of rows, with cells a spreadsheet would run as formulas made inert. */
-function csvOf(rows: Record<string, unknown>[], columns: string[]): string {
-  return stringify(rows, {
-    header: true,
-    columns,
-    cast: {
-      string: neutraliseFormula,
-      date: (value) => value.toISOString(),
-      boolean: (value) => (value ? "true" : "false"),
-    },
-  });
 }
 
 /** A file name safe in any zip tool, unique among those already used. */
@@ -192,20 +170,7 @@ export function createDataExports(deps: {
     });
     await setProgress(row.id, 20);
 
-    const history = await db
-      .select({
-        applicationId: statusHistory.applicationId,
-        status: statusHistory.status,
-        date: statusHistory.date,
-        note: statusHistory.note,
-        recordedAt: statusHistory.createdAt,
-      })
-      .from(statusHistory)
-      .where(eq(statusHistory.userId, userId))
-      .orderBy(asc(statusHistory.applicationId), asc(statusHistory.createdAt));
-    archive.append(csvOf(history, ["applicationId", "status", "date", "note", "recordedAt"]), {
-      name: "status-history.csv",
-    });
+    archive.append(statusHistoryCsv(db, userId, allApplications), { name: "status-history.csv" });
     const companyRows = await db
       .select({
         id: companies.id,
@@ -216,7 +181,18 @@ export function createDataExports(deps: {
       .from(companies)
       .where(eq(companies.userId, userId))
       .orderBy(asc(companies.name));
-    archive.append(csvOf(companyRows, ["id", "name", "website", "createdAt"]), { name: "companies.csv" });
+    archive.append(
+      csvOf(
+        [
+          ["id", "Company id"],
+          ["name", "Name"],
+          ["website", "Website"],
+          ["createdAt", "Added"],
+        ],
+        [companyRows],
+      ),
+      { name: "companies.csv" },
+    );
     await setProgress(row.id, 30);
 
     const documentRows = await db
@@ -238,9 +214,21 @@ export function createDataExports(deps: {
       ...document,
       file: `documents/${uniqueName(document.name, used)}`,
     }));
-    archive.append(csvOf(listed, ["id", "name", "kind", "contentType", "byteSize", "createdAt", "file"]), {
-      name: "documents.csv",
-    });
+    archive.append(
+      csvOf(
+        [
+          ["id", "Document id"],
+          ["name", "Name"],
+          ["kind", "Kind"],
+          ["contentType", "Type"],
+          ["byteSize", "Bytes"],
+          ["createdAt", "Added"],
+          ["file", "File in this zip"],
+        ],
+        [listed],
+      ),
+      { name: "documents.csv" },
+    );
     let done = 0;
     for (const document of listed) {
       const stored = await files.findOwn(userId, document.fileId);

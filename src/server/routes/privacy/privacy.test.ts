@@ -258,9 +258,11 @@ describe.each(testDatabases())("privacy API on $name", (database) => {
       expect(profile.sessions.length).toBeGreaterThan(0);
       expect(await zip.read("documents/Resume.pdf")).toBe(pdfBytes.toString());
       expect(await zip.read("applications.csv")).toContain("'=HYPERLINK");
-      expect((await zip.read("status-history.csv")).split("\n")[0]).toBe(
-        "applicationId,status,date,note,recordedAt",
-      );
+      const history = (await zip.read("status-history.csv")).split("\r\n");
+      expect(history[0]?.replace(/^\uFEFF/, "")).toBe("Application id,Company,Job title,Status,Date,Note");
+      expect(history.filter((line) => line.includes("Data Engineer"))).toEqual([
+        `${application.id},Acme,Data Engineer,Applied,2026-03-01,`,
+      ]);
       expect(await zip.read("companies.csv")).toContain("Acme");
 
       // The JSON goes back in through the import, into another account.
