@@ -56,7 +56,10 @@ export function CookieBanner() {
                   ? `Analytics by ${analyticsHost} run only if you allow them. `
                   : "This site runs no analytics or marketing cookies. "
                 : null}
-              <Link to={paths.cookiePolicy} className="text-primary underline-offset-4 hover:underline">
+              <Link
+                to={paths.cookiePolicy}
+                className="text-primary underline underline-offset-4 hover:decoration-2"
+              >
                 Cookie Policy
               </Link>
             </p>

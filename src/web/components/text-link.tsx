@@ -6,7 +6,7 @@ export function TextLink({ className, ...props }: ComponentProps<typeof Link>) {
   return (
     <Link
       className={cn(
-        "font-medium text-primary underline-offset-4 hover:underline focus-visible:rounded-sm",
+        "font-medium text-primary underline underline-offset-4 hover:decoration-2 focus-visible:rounded-sm",
         className,
       )}
       {...props}

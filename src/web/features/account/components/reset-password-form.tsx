@@ -126,7 +126,7 @@ function ResetPasswordForm({ token }: { token: string }) {
                 {" "}
                 <Link
                   to={paths.forgotPassword}
-                  className="font-medium text-primary underline-offset-4 hover:underline"
+                  className="font-medium text-primary underline underline-offset-4 hover:decoration-2"
                 >
                   Request a new link
                 </Link>

@@ -155,7 +155,7 @@ export function SignupForm() {
                     to={paths.termsOfService}
                     target="_blank"
                     rel="noopener noreferrer"
-                    className="font-medium text-primary underline-offset-4 hover:underline"
+                    className="font-medium text-primary underline underline-offset-4 hover:decoration-2"
                   >
                     Terms of Service
                   </Link>{" "}
@@ -164,7 +164,7 @@ export function SignupForm() {
                     to={paths.privacyPolicy}
                     target="_blank"
                     rel="noopener noreferrer"
-                    className="font-medium text-primary underline-offset-4 hover:underline"
+                    className="font-medium text-primary underline underline-offset-4 hover:decoration-2"
                   >
                     Privacy Policy
                   </Link>

@@ -46,7 +46,10 @@ export function CookiePreferencesSection() {
       description={
         <>
           What JobTrail may keep in this browser beyond what keeps you signed in.{" "}
-          <Link to={paths.cookiePolicy} className="text-primary underline-offset-4 hover:underline">
+          <Link
+            to={paths.cookiePolicy}
+            className="text-primary underline underline-offset-4 hover:decoration-2"
+          >
             Everything it stores
           </Link>{" "}
           is in the Cookie Policy.

@@ -99,7 +99,7 @@ export function ProfileOverview() {
           {errorToText(profile.error)}{" "}
           <button
             type="button"
-            className="font-medium text-primary underline-offset-4 hover:underline"
+            className="font-medium text-primary underline underline-offset-4 hover:decoration-2"
             onClick={() => void profile.refetch()}
           >
             Try again
