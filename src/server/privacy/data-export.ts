@@ -10,7 +10,7 @@ import { finished } from "node:stream/promises";
 import archiver from "archiver";
 import zipEncrypted from "archiver-zip-encrypted";
 import { symmetricDecrypt, symmetricEncrypt } from "better-auth/crypto";
-import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { exportApplicationsQuery } from "@/domain/applications";
 import { paths } from "@/domain/paths";
 import {
@@ -39,6 +39,9 @@ export const dataExportJob = "data-export";
 if (!archiver.isRegisteredFormat("zip-encrypted")) archiver.registerFormat("zip-encrypted", zipEncrypted);
 
 const dayMs = 24 * 60 * 60 * 1000;
+
+/** The export's row is gone by the time its zip is stored. */
+class ExportGone extends Error {}
 
 type ExportRow = typeof dataExports.$inferSelect;
 
@@ -107,8 +110,12 @@ export function createDataExports(deps: {
 }) {
   const { db, files, mailer, logger, jobs, consents, sessions, secret, appUrl } = deps;
 
+  /** Only while running: a late report never lowers a finished export's 100. */
   async function setProgress(id: string, progress: number) {
-    await db.update(dataExports).set({ progress }).where(eq(dataExports.id, id));
+    await db
+      .update(dataExports)
+      .set({ progress })
+      .where(and(eq(dataExports.id, id), eq(dataExports.status, "running")));
   }
 
   async function fail(row: ExportRow, failure: string) {
@@ -140,6 +147,33 @@ export function createDataExports(deps: {
       .where(eq(user.id, userId));
     const [profile] = await db.select().from(profiles).where(eq(profiles.id, userId));
     const allApplications = exportApplicationsQuery.parse({ format: "json" });
+    const documentRows = await db
+      .select({
+        id: documents.id,
+        name: documents.name,
+        kind: documents.kind,
+        fileId: documents.fileId,
+        contentType: fileTable.contentType,
+        byteSize: fileTable.byteSize,
+        createdAt: documents.createdAt,
+      })
+      .from(documents)
+      .innerJoin(fileTable, eq(fileTable.id, documents.fileId))
+      .where(eq(documents.userId, userId))
+      .orderBy(asc(documents.createdAt));
+
+    // Progress is the share of the zip's entries written: the seven data files, then each
+    // document and the picture. Written at most twice a second.
+    const entries = 7 + documentRows.length + (profile?.avatarFileId ? 1 : 0);
+    let reported = 5;
+    let reportedAt = 0;
+    archive.on("progress", (progress) => {
+      const percent = Math.min(95, 5 + Math.floor((90 * progress.entries.processed) / entries));
+      if (percent <= reported || Date.now() - reportedAt < 500) return;
+      reported = percent;
+      reportedAt = Date.now();
+      setProgress(row.id, percent).catch(() => {});
+    });
     archive.append(readme, { name: "README.txt" });
     archive.append(
       `${JSON.stringify(
@@ -168,7 +202,6 @@ export function createDataExports(deps: {
     archive.append(applicationsCsv(db, userId, { ...allApplications, format: "csv" }), {
       name: "applications.csv",
     });
-    await setProgress(row.id, 20);
 
     archive.append(statusHistoryCsv(db, userId, allApplications), { name: "status-history.csv" });
     const companyRows = await db
@@ -193,22 +226,7 @@ export function createDataExports(deps: {
       ),
       { name: "companies.csv" },
     );
-    await setProgress(row.id, 30);
 
-    const documentRows = await db
-      .select({
-        id: documents.id,
-        name: documents.name,
-        kind: documents.kind,
-        fileId: documents.fileId,
-        contentType: fileTable.contentType,
-        byteSize: fileTable.byteSize,
-        createdAt: documents.createdAt,
-      })
-      .from(documents)
-      .innerJoin(fileTable, eq(fileTable.id, documents.fileId))
-      .where(eq(documents.userId, userId))
-      .orderBy(asc(documents.createdAt));
     const used = new Set<string>();
     const listed = documentRows.map((document) => ({
       ...document,
@@ -229,7 +247,6 @@ export function createDataExports(deps: {
       ),
       { name: "documents.csv" },
     );
-    let done = 0;
     for (const document of listed) {
       const stored = await files.findOwn(userId, document.fileId);
       if (stored) {
@@ -240,8 +257,6 @@ export function createDataExports(deps: {
           stored.bytes.once("error", reject);
         });
       }
-      done += 1;
-      await setProgress(row.id, 30 + Math.floor((done / listed.length) * 60));
     }
     if (profile?.avatarFileId) {
       const avatar = await files.findOwn(userId, profile.avatarFileId);
@@ -277,7 +292,7 @@ export function createDataExports(deps: {
       if (size > exportMaxBytes) return await fail(row, exportMessages.tooLarge);
       const completedAt = new Date();
       const expiresAt = new Date(completedAt.getTime() + exportLifetimeDays * dayMs);
-      const stored = await files.store(
+      await files.store(
         {
           userId: row.userId,
           purpose: "export",
@@ -285,8 +300,8 @@ export function createDataExports(deps: {
           byteSize: size,
           body: createReadStream(target),
         },
-        (tx, fileId) =>
-          tx
+        async (tx, fileId) => {
+          const updated = await tx
             .update(dataExports)
             .set({
               status: "ready",
@@ -298,10 +313,12 @@ export function createDataExports(deps: {
               expiresAt,
             })
             .where(and(eq(dataExports.id, row.id), eq(dataExports.status, "running")))
-            .returning({ id: dataExports.id }),
+            .returning({ id: dataExports.id });
+          // The export (or the whole account) went while the zip was made: undo the file's
+          // row, and with it its bytes, rather than keep a file nothing points to.
+          if (updated.length === 0) throw new ExportGone();
+        },
       );
-      // The account went while the zip was made: its bytes must not outlive it.
-      if (stored.length === 0) return;
       const [owner] = await db.select({ email: user.email }).from(user).where(eq(user.id, row.userId));
       if (owner) {
         const link = new URL(paths.privacySettings, appUrl).toString();
@@ -313,6 +330,7 @@ export function createDataExports(deps: {
           );
       }
     } catch (error) {
+      if (error instanceof ExportGone) return;
       logger.error({ err: error, exportId }, "data export failed");
       if (attempt.retryCount >= attempt.retryLimit) await fail(row, exportMessages.failed);
       else throw error;
@@ -334,7 +352,13 @@ export function createDataExports(deps: {
         .insert(dataExports)
         .values({ userId, protected: Boolean(passphrase), sealedPassphrase })
         .returning();
-      await jobs.send(dataExportJob, { exportId: row!.id, userId }, { key: row!.id });
+      try {
+        await jobs.send(dataExportJob, { exportId: row!.id, userId }, { key: row!.id });
+      } catch (error) {
+        // Not queued means never made: no row may wait for a job that does not exist.
+        await db.delete(dataExports).where(eq(dataExports.id, row!.id));
+        throw error;
+      }
       return toDataExport(row!);
     },
 
@@ -363,11 +387,20 @@ export function createDataExports(deps: {
       return { ...file, name: `jobtrail-export-${row.completedAt!.toISOString().slice(0, 10)}.zip` };
     },
 
-    /** Removes exports past their week, bytes included. Returns how many went. */
+    /**
+     * Removes exports past their week, bytes included, and the records of exports asked for
+     * over a week ago that never became ready. Returns how many went.
+     */
     async removeExpired(now: Date = new Date()): Promise<number> {
+      const weekAgo = new Date(now.getTime() - exportLifetimeDays * dayMs);
       const expired = await db
         .delete(dataExports)
-        .where(lt(dataExports.expiresAt, now))
+        .where(
+          or(
+            lt(dataExports.expiresAt, now),
+            and(isNull(dataExports.expiresAt), lt(dataExports.createdAt, weekAgo)),
+          ),
+        )
         .returning({ fileId: dataExports.fileId });
       const fileIds = expired.flatMap((row) => (row.fileId ? [row.fileId] : []));
       if (fileIds.length > 0) {

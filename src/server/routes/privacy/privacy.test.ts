@@ -371,6 +371,20 @@ describe.each(testDatabases())("privacy API on $name", (database) => {
       );
       expect(await server.files.blobs.get(row!.fileId!)).toBeUndefined();
       expect((await download(jar, ready.downloadUrl!)).response.status).toBe(404);
+
+      // One that failed leaves its record for the week, then that goes too.
+      const [failed] = await server.database.db
+        .insert(dataExports)
+        .values({
+          userId: (await server.database.db.select({ id: user.id }).from(user).limit(1))[0]!.id,
+          status: "failed",
+        })
+        .returning();
+      expect(await server.exports.removeExpired(new Date(Date.now() + 6 * 24 * 60 * 60 * 1000))).toBe(0);
+      expect(await server.exports.removeExpired(new Date(Date.now() + 8 * 24 * 60 * 60 * 1000))).toBe(1);
+      expect(
+        await server.database.db.select().from(dataExports).where(eq(dataExports.id, failed!.id)),
+      ).toEqual([]);
     });
   });
 
