@@ -32,6 +32,29 @@ export const paths = {
 } as const;
 
 /** A confirmation link: of a new account's address (`email`) or of a changed one (`email_change`). */
+/** The pages anyone may read: what search engines are told about (the sitemap). */
+export const publicPages = [
+  paths.landing,
+  paths.features,
+  paths.about,
+  paths.contact,
+  paths.help,
+  paths.signup,
+  paths.login,
+  paths.termsOfService,
+  paths.privacyPolicy,
+  paths.cookiePolicy,
+] as const;
+
+/** Pages that hold a signed-in user's own things: never for a search engine. */
+export const privatePages = [
+  paths.dashboard,
+  paths.applications,
+  paths.importApplications,
+  paths.profile,
+  paths.privacySettings,
+] as const;
+
 export function confirmEmailLink(
   origin: string,
   token: string,

@@ -179,3 +179,29 @@ describe("the web app", () => {
     await server.dispose();
   });
 });
+
+describe("files for search engines", () => {
+  it("answers robots.txt and sitemap.xml with this deployment's address, public pages only", async () => {
+    const [database] = testDatabases();
+    const server = await startTestServer(database!);
+    try {
+      const robots = await server.request("/robots.txt");
+      expect(robots.status).toBe(200);
+      expect(robots.headers.get("content-type")).toMatch(/^text\/plain/);
+      const robotsText = await robots.text();
+      expect(robotsText).toContain("Disallow: /api/");
+      expect(robotsText).toContain("Disallow: /dashboard");
+      expect(robotsText).toContain("Sitemap: http://localhost:3000/sitemap.xml");
+
+      const sitemap = await server.request("/sitemap.xml");
+      expect(sitemap.headers.get("content-type")).toMatch(/^application\/xml/);
+      const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+      expect(locations).toContain("http://localhost:3000/");
+      expect(locations).toContain("http://localhost:3000/features");
+      expect(locations).toContain("http://localhost:3000/privacy-policy");
+      expect(locations.some((location) => /dashboard|profile|privacy-settings/.test(location!))).toBe(false);
+    } finally {
+      await server.dispose();
+    }
+  });
+});

@@ -33,6 +33,7 @@ import { filesRouter } from "./routes/files/files.handlers";
 import { healthRouter } from "./routes/health/health.handlers";
 import { privacyRouter } from "./routes/privacy/privacy.handlers";
 import { profileRouter } from "./routes/profile/profile.handlers";
+import { mountSiteFiles } from "./site-files";
 import type { Files } from "./storage/files";
 import type { PublicEnv } from "./types";
 
@@ -150,6 +151,7 @@ export function createApp(deps: AppDeps) {
     throw new AppError("NOT_FOUND");
   });
 
+  mountSiteFiles(app, env.appUrl);
   if (webRoot) mountWebApp(app, webRoot);
 
   app.notFound((c) => c.json(errorBody(new AppError("NOT_FOUND")), 404));

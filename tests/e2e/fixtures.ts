@@ -146,16 +146,29 @@ export async function openBrowser({ answeredCookies = true }: { answeredCookies?
       localStorage.setItem("jobtrail.cookie-consent-timestamp", new Date().toISOString());
     });
   }
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(
+        `Refused by the security policy: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  });
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
+  // Anything the page's security policy refused is a bug of ours (or a library we must
+  // configure). The browser tells the page through an event; the page tells the console.
+  page.on("console", (message) => {
+    if (message.text().startsWith("Refused by the security policy:")) errors.push(message.text());
+  });
   return {
     context,
     page,
     async close() {
       await context.close();
       rmSync(profile, { recursive: true, force: true });
-      if (errors.length > 0) throw new Error(`Uncaught errors in the page:\n${errors.join("\n")}`);
+      if (errors.length > 0)
+        throw new Error(`Uncaught errors or refused content in the page:\n${errors.join("\n")}`);
     },
   };
 }
