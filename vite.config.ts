@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { compression } from "vite-plugin-compression2";
 import { VitePWA } from "vite-plugin-pwa";
 
 const src = fileURLToPath(new URL("./src", import.meta.url));
@@ -46,6 +47,9 @@ export default defineConfig({
         globPatterns: ["**/*.{js,css,html,svg,woff2}"],
       },
     }),
+    // Every text asset also as .br and .gz at the highest levels: compressed once at build,
+    // served as they are by the server to a browser that accepts them (no work per request).
+    compression({ algorithms: ["brotliCompress", "gzip"], threshold: 1024 }),
   ],
   resolve: { alias: { "@": src } },
   build: { outDir: "dist", emptyOutDir: true, sourcemap: false },

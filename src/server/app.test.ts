@@ -1,6 +1,7 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app";
@@ -177,6 +178,35 @@ describe("the web app", () => {
     const api = await app.request("/api/unknown");
     expect(api.status).toBe(404);
     await server.dispose();
+  });
+
+  it("serves a text asset compressed at build to a browser that accepts it, and says it varies", async () => {
+    mkdirSync(path.join(webRoot, "assets"), { recursive: true });
+    const script = "console.log('JobTrail');".repeat(100);
+    writeFileSync(path.join(webRoot, "assets", "app-1a2b.js"), script);
+    writeFileSync(path.join(webRoot, "assets", "app-1a2b.js.br"), brotliCompressSync(script));
+    writeFileSync(path.join(webRoot, "assets", "app-1a2b.js.gz"), gzipSync(script));
+    const [database] = testDatabases();
+    const server = await startTestServer(database!);
+    const app = createApp({ ...server, env, logger: createLogger("silent"), webRoot });
+    try {
+      const brotli = await app.request("/assets/app-1a2b.js", { headers: { "accept-encoding": "gzip, br" } });
+      expect(brotli.headers.get("content-encoding")).toBe("br");
+      expect(brotli.headers.get("vary")).toBe("Accept-Encoding");
+      expect(brotli.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()).toBe(script);
+
+      const gzip = await app.request("/assets/app-1a2b.js", { headers: { "accept-encoding": "gzip" } });
+      expect(gzip.headers.get("content-encoding")).toBe("gzip");
+      expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(script);
+
+      const plain = await app.request("/assets/app-1a2b.js");
+      expect(plain.headers.get("content-encoding")).toBeNull();
+      expect(plain.headers.get("vary")).toBe("Accept-Encoding");
+      expect(await plain.text()).toBe(script);
+    } finally {
+      await server.dispose();
+    }
   });
 });
 

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { OpenAPIHono } from "@hono/zod-openapi";
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
@@ -166,22 +166,26 @@ function mountWebApp(app: OpenAPIHono<PublicEnv>, webRoot: string) {
   const indexHtml = readFileSync(indexFile, "utf8");
   const root = path.relative(process.cwd(), webRoot) || ".";
 
+  // Text files were also compressed at build (.br, .gz): a browser that accepts one gets it.
+  // Headers go on the file's answer once it is made (serveStatic's own hook runs too late to
+  // change it); Vary on every answer, so no cache hands a compressed copy to a browser that
+  // cannot read it.
+  const cacheAs =
+    (cacheControl: string): MiddlewareHandler =>
+    async (c, next) => {
+      await next();
+      if (c.res.status !== 200 && c.res.status !== 206) return;
+      c.res.headers.set("Cache-Control", cacheControl);
+      c.res.headers.set("Vary", "Accept-Encoding");
+    };
   app.use(
     "/assets/*",
-    serveStatic({
-      root,
-      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
-    }),
+    cacheAs("public, max-age=31536000, immutable"),
+    serveStatic({ root, precompressed: true }),
   );
   // A missing asset is a 404, never the page: a stale index.html must not get HTML for JS.
   app.get("/assets/*", (c) => c.text("Not found", 404));
-  app.use(
-    "*",
-    serveStatic({
-      root,
-      onFound: (_path, c) => c.header("Cache-Control", "no-cache"),
-    }),
-  );
+  app.use("*", cacheAs("no-cache"), serveStatic({ root, precompressed: true }));
   app.get("*", (c) => {
     c.header("Cache-Control", "no-cache");
     return c.html(indexHtml);
