@@ -39,6 +39,25 @@ export const jsonBody = <T extends z.ZodType>(schema: T) => ({
 });
 
 /**
+ * A file upload's request body, as documentation: the router does not validate it, the
+ * route's handler reads it as a stream (`receiveUpload`). `file` is the file's field.
+ */
+export const multipartFileBody = (
+  fields: Record<string, { type: "string"; enum?: string[]; description?: string }>,
+) => ({
+  required: true,
+  content: {
+    "multipart/form-data": {
+      schema: {
+        type: "object" as const,
+        required: ["file"],
+        properties: { file: { type: "string" as const, format: "binary" }, ...fields },
+      },
+    },
+  },
+});
+
+/**
  * A path parameter naming one of the user's records. Any text is accepted: an id that is
  * not a UUID is simply not one of the user's records (404), never a validation error.
  */

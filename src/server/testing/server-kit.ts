@@ -3,6 +3,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
+import { user } from "../db/schema";
 import { parseEnv } from "../env";
 import { createLogger } from "../logger";
 import type { Mailer, OutgoingMail } from "../mail/mailer";
@@ -37,6 +39,14 @@ export type TestServer = Server & {
     url: string,
     init?: RequestInit & { json?: unknown; jar?: CookieJar; ip?: string },
   ) => Promise<Response>;
+  /** A JSON request as the jar's browser makes it, read back: its status and parsed body. */
+  call: (
+    jar: CookieJar,
+    method: string,
+    url: string,
+    json?: unknown,
+    options?: { ip?: string },
+  ) => Promise<{ status: number; body: ReturnType<typeof JSON.parse> }>;
   dispose: () => Promise<void>;
 };
 
@@ -91,25 +101,36 @@ export async function startTestServer(
     mailer,
     runJobs: options.runJobs,
   });
+  const request: TestServer["request"] = async (url, init = {}) => {
+    const { json, jar, ip, ...rest } = init;
+    const headers = new Headers(rest.headers);
+    // The app's own origin unless a test names another; an empty one sends none.
+    if (!headers.has("origin")) headers.set("origin", testOrigin);
+    else if (headers.get("origin") === "") headers.delete("origin");
+    headers.set("x-forwarded-for", ip ?? freshIp());
+    if (json !== undefined) headers.set("content-type", "application/json");
+    if (jar) headers.set("cookie", jar.header());
+    const response = await server.app.request(url, {
+      ...rest,
+      headers,
+      ...(json !== undefined ? { body: JSON.stringify(json), method: rest.method ?? "POST" } : {}),
+    });
+    jar?.store(response);
+    return response;
+  };
   return {
     ...server,
     mailer,
-    async request(url, init = {}) {
-      const { json, jar, ip, ...rest } = init;
-      const headers = new Headers(rest.headers);
-      // The app's own origin unless a test names another; an empty one sends none.
-      if (!headers.has("origin")) headers.set("origin", testOrigin);
-      else if (headers.get("origin") === "") headers.delete("origin");
-      headers.set("x-forwarded-for", ip ?? freshIp());
-      if (json !== undefined) headers.set("content-type", "application/json");
-      if (jar) headers.set("cookie", jar.header());
-      const response = await server.app.request(url, {
-        ...rest,
-        headers,
-        ...(json !== undefined ? { body: JSON.stringify(json), method: rest.method ?? "POST" } : {}),
+    request,
+    async call(jar, method, url, json, options = {}) {
+      const response = await request(url, {
+        method,
+        jar,
+        ...(options.ip ? { ip: options.ip } : {}),
+        ...(json === undefined ? {} : { json }),
       });
-      jar?.store(response);
-      return response;
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : null };
     },
     async dispose() {
       await server.close();
@@ -156,4 +177,11 @@ export async function signedInUser(server: TestServer, email: string) {
   });
   if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
   return jar;
+}
+
+/** A new account, confirmed and signed in: its jar, its address and its id. */
+export async function newAccount(server: TestServer, email: string) {
+  const jar = await signedInUser(server, email);
+  const [row] = await server.database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  return { jar, email, id: row!.id };
 }

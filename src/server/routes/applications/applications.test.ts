@@ -29,11 +29,7 @@ describe.each(testDatabases())("applications API on $name", (database) => {
   /** A user of its own, so a test's counts see only its rows. */
   const freshUser = () => signedInUser(server, `user${++userCount}@example.com`);
 
-  const call = async (jar: CookieJar, method: string, url: string, json?: unknown) => {
-    const response = await server.request(url, { method, jar, ...(json === undefined ? {} : { json }) });
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : null };
-  };
+  const call: TestServer["call"] = (...args) => server.call(...args);
 
   const add = async (jar: CookieJar, fields: Record<string, unknown> = {}) => {
     const { status, body } = await call(jar, "POST", "/api/applications", {

@@ -8,7 +8,7 @@ import {
   maxDocumentMegabytes,
   updateDocumentInput,
 } from "@/domain/documents";
-import { asUpload, errorResponse, jsonBody, jsonResponse, pathId } from "../../lib/router";
+import { asUpload, errorResponse, jsonBody, jsonResponse, multipartFileBody, pathId } from "../../lib/router";
 import { multipartAllowanceBytes } from "../../storage/upload";
 
 const documentResponse = documentSchema.meta({ id: "Document" });
@@ -29,22 +29,7 @@ export const uploadDocumentRoute = asUpload(
     description: `One file (field "file") of at most ${maxDocumentMegabytes} MB: ${allowedTypesText}. Its type is decided by its bytes, and its name must say the same type. "kind" is ${documentKinds.join(", ")} (other when left out).`,
     request: {
       params: applicationParams,
-      body: {
-        required: true,
-        content: {
-          // Described, not validated by the router: the body is read as a stream by the handler.
-          "multipart/form-data": {
-            schema: {
-              type: "object",
-              required: ["file"],
-              properties: {
-                file: { type: "string", format: "binary" },
-                kind: { type: "string", enum: [...documentKinds] },
-              },
-            },
-          },
-        },
-      },
+      body: multipartFileBody({ kind: { type: "string", enum: [...documentKinds] } }),
     },
     responses: {
       201: jsonResponse(documentResponse, "The document, attached"),

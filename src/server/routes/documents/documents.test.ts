@@ -39,11 +39,7 @@ describe.each(testDatabases())("documents API on $name", (database) => {
 
   const freshUser = () => signedInUser(server, `documents${++userCount}@example.com`);
 
-  const call = async (jar: CookieJar, method: string, url: string, json?: unknown) => {
-    const response = await server.request(url, { method, jar, ...(json === undefined ? {} : { json }) });
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : null };
-  };
+  const call: TestServer["call"] = (...args) => server.call(...args);
 
   let applicationCount = 0;
   const addApplication = async (jar: CookieJar) => {

@@ -16,7 +16,7 @@ import { createMailer } from "../../mail/mailer";
 import { testDatabases } from "../../testing/databases";
 import {
   CookieJar,
-  signedInUser,
+  newAccount,
   signupBody,
   startTestServer,
   strongPassword,
@@ -50,23 +50,9 @@ describe.each(testDatabases())("privacy API on $name", (database) => {
     await database.drop();
   });
 
-  const newUser = async () => {
-    const email = `privacy${++count}@example.com`;
-    const jar = await signedInUser(server, email);
-    const [row] = await server.database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
-    return { jar, email, id: row!.id };
-  };
+  const newUser = () => newAccount(server, `privacy${++count}@example.com`);
 
-  const call = async (jar: CookieJar, method: string, url: string, json?: unknown, ip?: string) => {
-    const response = await server.request(url, {
-      method,
-      jar,
-      ...(ip ? { ip } : {}),
-      ...(json === undefined ? {} : { json }),
-    });
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : null };
-  };
+  const call: TestServer["call"] = (...args) => server.call(...args);
 
   const addApplication = async (jar: CookieJar, jobTitle: string) => {
     const created = await call(jar, "POST", "/api/applications", {

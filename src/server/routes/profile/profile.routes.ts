@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { avatarMaxBytes, avatarMessages, profileSchema, updateProfileInput } from "@/domain/profile";
-import { asUpload, errorResponse, jsonBody, jsonResponse } from "../../lib/router";
+import { asUpload, errorResponse, jsonBody, jsonResponse, multipartFileBody } from "../../lib/router";
 import { multipartAllowanceBytes } from "../../storage/upload";
 
 const profileResponse = jsonResponse(profileSchema.meta({ id: "Profile" }), "The profile");
@@ -35,21 +35,9 @@ export const uploadAvatar = asUpload(
     description:
       'One image (field "file") of at most 10 MB. The server checks its bytes are an image, makes it 256x256 and re-encodes it, keeping none of its metadata; the picture it replaces is deleted.',
     request: {
-      body: {
-        required: true,
-        content: {
-          "multipart/form-data": {
-            schema: {
-              type: "object",
-              required: ["file"],
-              properties: {
-                file: { type: "string", format: "binary" },
-                userId: { type: "string", description: "If sent, it must be the signed-in user's id" },
-              },
-            },
-          },
-        },
-      },
+      body: multipartFileBody({
+        userId: { type: "string", description: "If sent, it must be the signed-in user's id" },
+      }),
     },
     responses: { 200: profileResponse, 403: notYours },
   }),

@@ -6,7 +6,7 @@ import { files, profiles, user } from "../../db/schema";
 import { testDatabases } from "../../testing/databases";
 import {
   CookieJar,
-  signedInUser,
+  newAccount,
   startTestServer,
   strongPassword,
   type TestServer,
@@ -35,18 +35,9 @@ describe.each(testDatabases())("profile API on $name", (database) => {
     await database.drop();
   });
 
-  const newUser = async () => {
-    const email = `profile${++count}@example.com`;
-    const jar = await signedInUser(server, email);
-    const [row] = await server.database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
-    return { jar, email, id: row!.id };
-  };
+  const newUser = () => newAccount(server, `profile${++count}@example.com`);
 
-  const call = async (jar: CookieJar, method: string, url: string, json?: unknown) => {
-    const response = await server.request(url, { method, jar, ...(json === undefined ? {} : { json }) });
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : null };
-  };
+  const call: TestServer["call"] = (...args) => server.call(...args);
 
   const uploadAvatar = async (
     jar: CookieJar,
