@@ -1,13 +1,16 @@
-// `npm run bench`: one user with 10,000 applications, on embedded PGlite and on PostgreSQL.
-// Measures the list API (the whole list in one request; median and p95 over real HTTP to a
-// separate server process) and, in Chromium, the time from a keystroke in the table's search
-// box to the next paint; then the analytics API for a second user with 100,000 applications
-// (bench/analytics.ts), that account's export as CSV and PDF (bench/export.ts) and a 10 MB
-// document upload (bench/upload.ts); the
-// Kanban board's first paint and drag frames for a third with 2,000 (bench/board.ts); and on
-// PostgreSQL, the signed-in single-application read at 50 connections beside a bare Node
-// server doing the same queries (bench/session.ts). Prints a table and writes
-// bench/results.md.
+// `npm run bench`. First Lighthouse (mobile) on the public pages and a signed-in dashboard
+// with 300 applications, with each route's JavaScript as the build measured it
+// (bench/lighthouse.ts). Then one user with 10,000 applications, on embedded PGlite and on
+// PostgreSQL: the list API (the whole list in one request; median and p95 over real HTTP to
+// a separate server process), its bytes on the wire compressed and not (bench/wire.ts) and,
+// in Chromium, the time from a keystroke in the table's search box to the next paint; the
+// analytics API for a second user with 100,000 applications (bench/analytics.ts), that
+// account's export as CSV and PDF (bench/export.ts) and a 10 MB document upload
+// (bench/upload.ts); the Kanban board's first paint and drag frames for a third with 2,000
+// (bench/board.ts); the dashboard's first rows from the local copy with 10,000 and the bytes
+// of its revalidation (bench/local-copy.ts); and on PostgreSQL, the signed-in
+// single-application read at 50 connections beside a bare Node server doing the same queries
+// (bench/session.ts). Prints a table and writes bench/results.md.
 //
 // PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the machine's local server;
 // a fresh database is made for the run and dropped after it. Needs a built web app (npm run
@@ -21,9 +24,12 @@ import { openBrowser, signIn, startAppServer } from "../tests/e2e/fixtures";
 import { type AnalyticsResult, analyticsReport, benchAnalytics } from "./analytics";
 import { benchBoard, boardReport } from "./board";
 import { type ExportResult, exportReport } from "./export";
+import { benchLighthouse, lighthouseReport, routeBudgetReport } from "./lighthouse";
+import { benchLocalCopy, localCopyReport } from "./local-copy";
 import { seedAccount, signInOverHttp } from "./seed-account";
 import { benchSession, type SessionResult, sessionReport } from "./session";
 import { type UploadResult, uploadReport } from "./upload";
+import { measureWire, type WireResult, wireReport } from "./wire";
 
 const applicationCount = 10_000;
 const listRuns = 30;
@@ -33,7 +39,14 @@ const root = path.resolve(import.meta.dirname, "..");
 const targets = { listMs: 150, keystrokeMs: 16 };
 const biome = path.join(root, "node_modules/@biomejs/biome/bin/biome");
 
-type Result = { database: string; median: number; p95: number; bytes: number; keystroke?: number[] };
+type Result = {
+  database: string;
+  median: number;
+  p95: number;
+  bytes: number;
+  wire: WireResult[];
+  keystroke?: number[];
+};
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -117,7 +130,15 @@ async function benchDatabase(
   const server = await startAppServer(settings);
   try {
     const { times, bytes } = await measureList(server.origin);
-    const result: Result = { database, median: percentile(times, 50), p95: percentile(times, 95), bytes };
+    const cookie = await signInOverHttp(server.origin, email, benchPassword);
+    const wire = await measureWire(server.origin, cookie, applicationCount);
+    const result: Result = {
+      database,
+      median: percentile(times, 50),
+      p95: percentile(times, 95),
+      bytes,
+      wire,
+    };
     if (withBrowser) result.keystroke = await measureKeystrokes(server.origin);
     return result;
   } finally {
@@ -171,6 +192,7 @@ function report(results: Result[]): string {
         `| ${r.database} | ${round(r.median)} ms | ${round(r.p95)} ms | ${(r.bytes / 2 ** 20).toFixed(1)} MB |`,
     ),
   ];
+  lines.push("", ...wireReport(results, applicationCount));
   const typed = results.find((r) => r.keystroke);
   if (typed?.keystroke) {
     const samples = typed.keystroke;
@@ -200,13 +222,17 @@ async function main() {
     uploadResults.push({ database, upload });
   };
   let board: Awaited<ReturnType<typeof benchBoard>> | undefined;
+  let localCopy: Awaited<ReturnType<typeof benchLocalCopy>> | undefined;
   let session: { result: SessionResult; loadAverage: string } | undefined;
+  // First, while the machine is quiet: Lighthouse's scores move with the CPU it is given.
+  const lighthouse = await benchLighthouse();
   const pgliteDir = mkdtempSync(path.join(os.tmpdir(), "jobtrail-bench-"));
   try {
     const postgres = await postgresUrl();
     results.push(await benchDatabase("PGlite (embedded)", { DATA_DIR: pgliteDir }, !postgres));
     await analyticsAndExports("PGlite (embedded)", { DATA_DIR: pgliteDir });
     if (!postgres) board = await benchBoard("PGlite (embedded)", { DATA_DIR: pgliteDir });
+    if (!postgres) localCopy = await benchLocalCopy("PGlite (embedded)", { DATA_DIR: pgliteDir });
     if (postgres) {
       try {
         results.push(
@@ -214,6 +240,7 @@ async function main() {
         );
         await analyticsAndExports("PostgreSQL", { DATABASE_URL: postgres.url, DATA_DIR: pgliteDir });
         board = await benchBoard("PostgreSQL", { DATABASE_URL: postgres.url, DATA_DIR: pgliteDir });
+        localCopy = await benchLocalCopy("PostgreSQL", { DATABASE_URL: postgres.url, DATA_DIR: pgliteDir });
         const result = await benchSession({ DATABASE_URL: postgres.url, DATA_DIR: pgliteDir });
         session = { result, loadAverage: os.loadavg()[0]!.toFixed(1) };
       } finally {
@@ -224,12 +251,14 @@ async function main() {
     rmSync(pgliteDir, { recursive: true, force: true });
   }
   const sections = [
+    [...lighthouseReport(lighthouse), "", ...routeBudgetReport()].join("\n"),
     report(results),
     analyticsReport(analyticsResults, percentile).join("\n"),
     exportReport(exportResults).join("\n"),
     uploadReport(uploadResults, percentile).join("\n"),
   ];
   if (board) sections.push(boardReport(board, percentile).join("\n"));
+  if (localCopy) sections.push(localCopyReport(localCopy, percentile).join("\n"));
   if (session) sections.push(sessionReport(session.result, session.loadAverage).join("\n"));
   const markdown = `${sections.map((section) => section.trimEnd()).join("\n\n")}\n`;
   const resultsFile = path.join(root, "bench/results.md");

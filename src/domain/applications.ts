@@ -333,6 +333,14 @@ const datesInOrder = {
   message: { error: "The start date must be on or before the end date", path: ["to"] },
 };
 
+/** How long the server remembers deleted applications for the browsers' copies. */
+export const tombstoneRetentionDays = 30;
+
+export const syncMessages = {
+  updatedSince: "updatedSince must be a date and time in ISO 8601, such as 2026-01-31T09:30:00.000Z",
+  notWithFilters: "updatedSince lists the changes to the whole list: leave out the search and filters",
+} as const;
+
 export const listApplicationsQuery = z
   .strictObject({
     ...viewQueryFields,
@@ -343,11 +351,44 @@ export const listApplicationsQuery = z
       .max(limits.pageSize, { error: `Limit must be at most ${limits.pageSize}` })
       .default(100),
     cursor: z.string().max(1000).optional(),
+    updatedSince: z
+      .string()
+      .pipe(
+        z.iso
+          .datetime({ offset: true, error: syncMessages.updatedSince })
+          .refine((value) => isoDate.safeParse(value.slice(0, 10)).success, {
+            error: syncMessages.updatedSince,
+          }),
+      )
+      .optional(),
   })
-  .refine(datesInOrder.check, datesInOrder.message);
+  .refine(datesInOrder.check, datesInOrder.message)
+  // The changes are the whole list's: a filtered view could not say that an application
+  // left it.
+  .refine(
+    (query) =>
+      query.updatedSince === undefined ||
+      (!query.q && !query.status?.length && !query.source?.length && !query.from && !query.to),
+    { error: syncMessages.notWithFilters, path: ["updatedSince"] },
+  );
 export type ListApplicationsQuery = z.output<typeof listApplicationsQuery>;
 
+/** The list as the browser holds it: applications, how many, and where the next page starts. */
 export type ApplicationList = { items: Application[]; total: number; nextCursor: string | null };
+
+/**
+ * One answer of GET /api/applications. `syncedAt` is passed back as `updatedSince` next
+ * time (every page of one walk through the list gives the first page's). With
+ * `updatedSince`, `changesOnly` is true unless the server could not say what changed since
+ * then (older than `tombstoneRetentionDays`, in the future): then, as without it, `items`
+ * is the whole list and the browser replaces its copy. `deletedIds` (first page only) are
+ * the applications deleted since; `total` is always the user's whole count now.
+ */
+export type ApplicationListPage = ApplicationList & {
+  syncedAt: string;
+  deletedIds: string[];
+  changesOnly: boolean;
+};
 
 /** The files an export can be: a spreadsheet, everything as data, or a report to read. */
 export const exportFormats = ["csv", "json", "pdf"] as const;

@@ -5,6 +5,7 @@ export const paths = {
   home: "/home",
   about: "/about",
   features: "/features",
+  tour: "/tour",
   contact: "/contact",
   login: "/login",
   signup: "/signup",
@@ -36,6 +37,7 @@ export const paths = {
 export const publicPages = [
   paths.landing,
   paths.features,
+  paths.tour,
   paths.about,
   paths.contact,
   paths.help,
@@ -45,6 +47,28 @@ export const publicPages = [
   paths.privacyPolicy,
   paths.cookiePolicy,
 ] as const;
+
+/**
+ * Pages whose HTML is made at build time, text and all (they show the same to every
+ * visitor): the public pages and the forms that need nothing from the address.
+ */
+export const prerenderedPages = [...publicPages, paths.forgotPassword] as const;
+
+/**
+ * Signed-in pages: not rendered at build (they are the user's own), but their shell names
+ * their script chunks, so the browser fetches them beside the entry instead of after it.
+ */
+export const preloadedShellPages = [
+  paths.dashboard,
+  paths.importApplications,
+  paths.profile,
+  paths.privacySettings,
+] as const;
+
+/** Where the build keeps a prerendered page, relative to the built app's folder. */
+export const prerenderedFile = (pathname: string) => `prerendered/${pathname.slice(1) || "index"}.html`;
+/** The shell for every other route, with the app's chunks named (written by the same step). */
+export const prerenderedShellFile = "prerendered/shell.html";
 
 /** Pages that hold a signed-in user's own things: never for a search engine. */
 export const privatePages = [

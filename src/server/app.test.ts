@@ -2,14 +2,18 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
-import { eq } from "drizzle-orm";
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isIndexedPage, isPagePath, pageHeads } from "@/domain/pages";
+import { paths } from "@/domain/paths";
 import { createApp } from "./app";
 import { contactMessages } from "./db/schema";
 import { parseEnv } from "./env";
 import { createLogger } from "./logger";
+import { headHtml } from "./page-head";
+import { sitemapXml } from "./site-files";
 import { testDatabases } from "./testing/databases";
-import { startTestServer, type TestServer } from "./testing/server-kit";
+import { newAccount, startTestServer, type TestServer } from "./testing/server-kit";
 
 const contact = {
   name: "Grace Hopper",
@@ -81,24 +85,14 @@ describe.each(testDatabases())("the API on $name", (database) => {
     it("stores the message and mails support with the category in the subject", async () => {
       const response = await server.request("/api/contact", { json: contact });
       expect(response.status).toBe(201);
-      const mail = server.mailer.sent.at(-1)!;
-      expect(mail).toMatchObject({
-        to: "support@jobtrail.local",
-        replyTo: "grace@example.com",
-        subject: "[Support] Question about exports",
-      });
-      expect(mail.html).toContain("Hello there,<br>how do I export my data?");
-    });
-
-    it("keeps the message when the mail fails", async () => {
-      server.mailer.failNext = true;
-      const response = await server.request("/api/contact", {
-        json: { ...contact, subject: "Mail is down today" },
-      });
-      expect(response.status).toBe(201);
-      const { id } = (await response.json()) as { id: string };
-      const [row] = await server.database.db.select().from(contactMessages).where(eq(contactMessages.id, id));
-      expect(row).toMatchObject({ subject: "Mail is down today", mailedAt: null });
+      // Mailed by a job, a moment after the answer.
+      let mail: (typeof server.mailer.sent)[number] | undefined;
+      for (let i = 0; i < 100 && !mail; i++) {
+        mail = server.mailer.sent.find((sent) => sent.subject === "[Support] Question about exports");
+        if (!mail) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(mail).toMatchObject({ to: "support@jobtrail.local", replyTo: "grace@example.com" });
+      expect(mail!.html).toContain("Hello there,<br>how do I export my data?");
     });
 
     it("names every bad field with its message and refuses unknown fields", async () => {
@@ -206,6 +200,193 @@ describe("the web app", () => {
       expect(await plain.text()).toBe(script);
     } finally {
       await server.dispose();
+    }
+  });
+  it("answers a public page with its HTML made at build, and sends a signed-in browser from the landing page on", async () => {
+    mkdirSync(path.join(webRoot, "prerendered"), { recursive: true });
+    const landing = "<!doctype html><title>JobTrail</title><div id=root><h1>Every job application</h1></div>";
+    writeFileSync(path.join(webRoot, "prerendered", "index.html"), landing);
+    writeFileSync(path.join(webRoot, "prerendered", "features.html"), "<div id=root><h1>Features</h1></div>");
+    const [database] = testDatabases();
+    const server = await startTestServer(database!);
+    const app = createApp({ ...server, env, logger: createLogger("silent"), webRoot });
+    try {
+      const visitor = await app.request("/", { headers: { "accept-encoding": "br" } });
+      expect(visitor.status).toBe(200);
+      expect(visitor.headers.get("content-encoding")).toBe("br");
+      expect(visitor.headers.get("cache-control")).toBe("no-cache");
+      const html = brotliDecompressSync(Buffer.from(await visitor.arrayBuffer())).toString();
+      expect(html).toContain("<h1>Every job application</h1>");
+      // With the landing page's own head, not the built one's.
+      expect(html).toMatch(/<title data-server-head="\/">[^<]*Every job application[^<]*<\/title>/);
+      expect(await (await app.request("/features")).text()).toContain("<h1>Features</h1>");
+      // A page without a prerendered file is the app's empty shell, as before.
+      expect(await (await app.request("/about")).text()).toContain("<div id=root></div>");
+
+      const { jar } = await newAccount(server, "prerender@example.com");
+      const signedIn = await app.request("/", { headers: { cookie: jar.header() } });
+      expect(signedIn.status).toBe(302);
+      expect(signedIn.headers.get("location")).toBe("/dashboard");
+      // Other public pages are for everyone.
+      expect((await app.request("/features", { headers: { cookie: jar.header() } })).status).toBe(200);
+
+      // A sign-in form the browser sent itself before the app ran: the page again, nothing kept.
+      const early = await app.request("/login", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "email=ada%40example.com&password=Str0ng%21Passw0rd",
+      });
+      expect(early.status).toBe(303);
+      expect(early.headers.get("location")).toBe("/login");
+      expect(await early.text()).not.toContain("Str0ng");
+    } finally {
+      await server.dispose();
+    }
+  });
+});
+
+describe("the request log", () => {
+  it("logs API calls and page loads at info, and the files a page loads at debug", async () => {
+    const webRoot = mkdtempSync(path.join(os.tmpdir(), "jobtrail-web-"));
+    writeFileSync(path.join(webRoot, "index.html"), "<!doctype html><title>JobTrail</title>");
+    mkdirSync(path.join(webRoot, "assets"));
+    writeFileSync(path.join(webRoot, "assets", "app-1a2b.js"), "console.log('JobTrail');");
+    writeFileSync(path.join(webRoot, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+    const lines: { level: number; msg: string; path?: string }[] = [];
+    const logger = pino({ level: "debug" }, { write: (line: string) => lines.push(JSON.parse(line)) });
+    const env = parseEnv({ NODE_ENV: "test", DATA_DIR: webRoot, LOG_LEVEL: "debug" });
+    const [database] = testDatabases();
+    const server = await startTestServer(database!);
+    try {
+      const app = createApp({ ...server, env, logger, webRoot });
+      for (const url of [
+        "/",
+        "/dashboard",
+        "/assets/app-1a2b.js",
+        "/favicon.svg",
+        "/api/health",
+        "/api/gone",
+      ])
+        await app.request(url);
+      const levelOf = Object.fromEntries(
+        lines
+          .filter((line) => line.msg === "request")
+          .map((line) => [line.path, pino.levels.labels[line.level]]),
+      );
+      expect(levelOf).toEqual({
+        "/": "info",
+        "/dashboard": "info",
+        "/assets/app-1a2b.js": "debug",
+        "/favicon.svg": "debug",
+        "/api/health": "info",
+        "/api/gone": "info",
+      });
+    } finally {
+      await server.dispose();
+    }
+  });
+});
+
+describe("each page's own head", () => {
+  const webRoot = mkdtempSync(path.join(os.tmpdir(), "jobtrail-web-"));
+  writeFileSync(
+    path.join(webRoot, "index.html"),
+    [
+      "<!doctype html><html><head>",
+      '<meta name="description" content="JobTrail keeps every job application in one place." />',
+      "<title>JobTrail</title>",
+      '<script type="module" src="/assets/index.js"></script>',
+      "</head><body><div id=root></div></body></html>",
+    ].join("\n"),
+  );
+  const env = parseEnv({
+    NODE_ENV: "test",
+    DATA_DIR: webRoot,
+    LOG_LEVEL: "silent",
+    APP_URL: "https://jobs.example.com",
+  });
+  const head = (html: string) => {
+    const metas = new Map<string, string>();
+    for (const [, key, content] of html.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)"/g))
+      metas.set(key!, content!);
+    return {
+      titles: [...html.matchAll(/<title[^>]*>([^<]*)<\/title>/g)].map((match) => match[1]),
+      metas,
+      canonical: html.match(/<link rel="canonical" href="([^"]+)"/)?.[1],
+    };
+  };
+
+  it("sends /features with its own title, description, canonical address and link-preview tags", async () => {
+    const [database] = testDatabases();
+    const server = await startTestServer(database!);
+    const app = createApp({ ...server, env, logger: createLogger("silent"), webRoot });
+    try {
+      const response = await app.request("/features");
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-security-policy")).toContain("script-src 'self'");
+      const { titles, metas, canonical } = head(await response.text());
+      expect(titles).toEqual([pageHeads[paths.features].title]);
+      expect(metas.get("description")).toBe(pageHeads[paths.features].description);
+      expect(canonical).toBe("https://jobs.example.com/features");
+      expect(metas.get("og:url")).toBe("https://jobs.example.com/features");
+      expect(metas.get("og:title")).toBe("Features · JobTrail");
+      expect(metas.get("og:description")).toBe(pageHeads[paths.features].description);
+      expect(metas.get("og:type")).toBe("website");
+      expect(metas.get("og:image")).toBe("https://jobs.example.com/og-image.png");
+      expect(metas.get("og:image:width")).toBe("1200");
+      expect(metas.get("og:image:height")).toBe("630");
+      expect(metas.get("og:image:alt")).toBeTruthy();
+      expect(metas.get("twitter:card")).toBe("summary_large_image");
+      expect(metas.has("robots")).toBe(false);
+
+      const landing = head(await (await app.request("/")).text());
+      expect(landing.titles).toEqual([pageHeads[paths.landing].title]);
+      expect(landing.canonical).toBe("https://jobs.example.com/");
+    } finally {
+      await server.dispose();
+    }
+  });
+
+  it("titles a signed-in or sign-in step page without indexing it, and gives unknown paths no page's tags", async () => {
+    const [database] = testDatabases();
+    const server = await startTestServer(database!);
+    const app = createApp({ ...server, env, logger: createLogger("silent"), webRoot });
+    try {
+      const dashboard = head(await (await app.request("/dashboard")).text());
+      expect(dashboard.titles).toEqual(["Dashboard · JobTrail"]);
+      expect(dashboard.metas.get("robots")).toBe("noindex");
+      expect(dashboard.canonical).toBeUndefined();
+      expect(dashboard.metas.has("og:title")).toBe(false);
+
+      const unknown = head(await (await app.request("/features/nothing-here")).text());
+      expect(unknown.titles).toEqual(["JobTrail"]);
+      expect(unknown.metas.get("description")).toBe("JobTrail keeps every job application in one place.");
+      expect(unknown.canonical).toBeUndefined();
+      expect(unknown.metas.has("og:title")).toBe(false);
+    } finally {
+      await server.dispose();
+    }
+  });
+
+  it("escapes what it writes into the page", () => {
+    const html = headHtml(paths.profile, "https://jobs.example.com");
+    expect(html).toContain('<title data-server-head="/profile">Profile &amp; Settings · JobTrail</title>');
+    expect(html).not.toContain("Profile & Settings");
+  });
+});
+
+describe("the sitemap and the page table", () => {
+  it("has a title and description for every page in the sitemap, each indexed", () => {
+    const locations = [...sitemapXml("https://jobs.example.com").matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1]!).pathname,
+    );
+    expect(locations.length).toBeGreaterThan(5);
+    for (const location of locations) {
+      expect(isPagePath(location), location).toBe(true);
+      if (!isPagePath(location)) continue;
+      expect(isIndexedPage(location), location).toBe(true);
+      expect(pageHeads[location].title).toMatch(/JobTrail/);
+      expect(pageHeads[location].description.length).toBeGreaterThan(20);
     }
   });
 });

@@ -1,5 +1,5 @@
 // Builds the Hono app: middleware, the error handler, the API routes and the built web app.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { OpenAPIHono } from "@hono/zod-openapi";
@@ -8,17 +8,19 @@ import { getCookie } from "hono/cookie";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { analyticsConsentCookie } from "@/domain/consent";
+import { paths, preloadedShellPages, prerenderedPages } from "@/domain/paths";
 import type { Auth } from "./auth/auth";
 import { authRoutes } from "./auth/auth.routes";
 import type { SessionResolver } from "./auth/session";
+import type { ContactMessages } from "./contact/contact";
 import type { DatabaseHandle } from "./db/client";
 import { createDocuments } from "./documents/documents";
 import type { Env } from "./env";
 import { AppError, errorBody, statusOf, toAppError } from "./errors";
+import { apiAnswers } from "./lib/api-answers";
 import { jsonBodyLimit, limitBody, sessionSecurityScheme, sessionSecuritySchemeObject } from "./lib/router";
 import type { Logger } from "./logger";
 import type { Logos } from "./logos/logos";
-import type { Mailer } from "./mail/mailer";
 import type { AccountDeletion } from "./privacy/account-deletion";
 import type { Consents } from "./privacy/consent";
 import type { DataExports } from "./privacy/data-export";
@@ -36,17 +38,18 @@ import { profileRouter } from "./routes/profile/profile.handlers";
 import { mountSiteFiles } from "./site-files";
 import type { Files } from "./storage/files";
 import type { PublicEnv } from "./types";
+import { createPageSender } from "./web-pages";
 
 export type AppDeps = {
   env: Env;
   database: DatabaseHandle;
   auth: Auth;
-  mailer: Mailer;
   logger: Logger;
   sessions: SessionResolver;
   files: Files;
   logos: Logos;
   profiles: Profiles;
+  contact: ContactMessages;
   privacy: { sessions: Sessions; consents: Consents; exports: DataExports; deletion: AccountDeletion };
   /** The built web app (dist/); absent in API-only tests. */
   webRoot?: string;
@@ -56,12 +59,12 @@ export type AppDeps = {
  * Every API route, public and protected, under /api. Its type is what the web app's client
  * is typed from: request and answer types come from these definitions.
  */
-function apiRoutes({ env, database, auth, mailer, files, logos, profiles, privacy }: AppDeps) {
+function apiRoutes({ env, database, auth, files, logos, profiles, contact, privacy }: AppDeps) {
   const { db } = database;
   return new OpenAPIHono<PublicEnv>()
     .route("/", healthRouter(database))
     .route("/", configRouter(env))
-    .route("/", contactRouter({ db, mailer, supportEmail: env.supportEmail }, env))
+    .route("/", contactRouter(contact, env))
     .route("/", profileRouter(profiles))
     .route("/", privacyRouter({ db, auth, ...privacy }))
     .route("/", filesRouter(files))
@@ -85,7 +88,10 @@ export function createApp(deps: AppDeps) {
     c.set("logger", child);
     c.set("sessions", sessions);
     await next();
-    child.info(
+    // API calls and page loads at info; the files a page pulls in (scripts, styles, icons)
+    // at debug, so a page load is one line and the log's links stay in view.
+    const level = /^\/api(\/|$)/.test(c.req.path) || isPageLoad(c) ? "info" : "debug";
+    child[level](
       {
         method: c.req.method,
         path: c.req.path,
@@ -128,6 +134,9 @@ export function createApp(deps: AppDeps) {
     return c.json(errorBody(appError, c.get("requestId")), statusOf(appError));
   });
 
+  // Revalidated, never in a shared cache, JSON compressed: inside the security headers, so
+  // a 304 carries them too.
+  app.use("/api/*", apiAnswers());
   // Our routes limit their bodies one by one (uploads read more); Better Auth's mount here.
   app.use("/api/auth/*", limitBody(jsonBodyLimit));
   app.route("/api/auth", authRoutes(auth, database.db, env));
@@ -152,18 +161,21 @@ export function createApp(deps: AppDeps) {
   });
 
   mountSiteFiles(app, env.appUrl);
-  if (webRoot) mountWebApp(app, webRoot);
+  if (webRoot) mountWebApp(app, webRoot, env.appUrl);
 
   app.notFound((c) => c.json(errorBody(new AppError("NOT_FOUND")), 404));
   return app;
 }
 
+/** The app's page (index.html, whatever the path), as opposed to a file it loads. */
+const isPageLoad = (c: Context) => c.res.headers.get("content-type")?.startsWith("text/html") ?? false;
+
 /** Serves the built React app; every other path gets index.html and the app routes it. */
-function mountWebApp(app: OpenAPIHono<PublicEnv>, webRoot: string) {
+function mountWebApp(app: OpenAPIHono<PublicEnv>, webRoot: string, appUrl: string) {
   const indexFile = path.join(webRoot, "index.html");
   if (!existsSync(indexFile))
     throw new Error(`The web app is not built (${indexFile} is missing): run npm run build`);
-  const indexHtml = readFileSync(indexFile, "utf8");
+  const sendPage = createPageSender(webRoot, appUrl);
   const root = path.relative(process.cwd(), webRoot) || ".";
 
   // Text files were also compressed at build (.br, .gz): a browser that accepts one gets it.
@@ -185,9 +197,19 @@ function mountWebApp(app: OpenAPIHono<PublicEnv>, webRoot: string) {
   );
   // A missing asset is a 404, never the page: a stale index.html must not get HTML for JS.
   app.get("/assets/*", (c) => c.text("Not found", 404));
+  // The landing, sign-in and sign-up pages send a signed-in browser on before it sees them;
+  // every page is answered before the files, or "/" would get the built index.html as it is.
+  for (const page of [paths.landing, paths.login, paths.signup]) {
+    app.get(page, async (c, next) => {
+      if (await c.var.sessions.userFor(c)) return c.redirect(paths.dashboard);
+      await next();
+    });
+  }
+  for (const page of [...prerenderedPages, ...preloadedShellPages]) app.get(page, sendPage);
+  // A page's form sent by the browser itself, before the app took the page over (its forms
+  // are plain HTML until then, and say method="post" so nothing typed lands in the address):
+  // the page is shown again, now with the app running, and what the form carried is not read.
+  for (const page of prerenderedPages) app.post(page, (c) => c.redirect(page, 303));
   app.use("*", cacheAs("no-cache"), serveStatic({ root, precompressed: true }));
-  app.get("*", (c) => {
-    c.header("Cache-Control", "no-cache");
-    return c.html(indexHtml);
-  });
+  app.get("*", sendPage);
 }

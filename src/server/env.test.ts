@@ -74,8 +74,22 @@ describe("settings", () => {
     ).toThrow(/LOGO_FETCH_ALLOW_PRIVATE_ADDRESSES/);
   });
 
+  it("retries a contact message's mail a minute after a failure unless told otherwise", () => {
+    expect(parseEnv({}).contactMailRetrySeconds).toBe(60);
+    expect(parseEnv({ CONTACT_MAIL_RETRY_SECONDS: "2" }).contactMailRetrySeconds).toBe(2);
+    for (const bad of ["0", "1.5", "soon", "3601"])
+      expect(() => parseEnv({ CONTACT_MAIL_RETRY_SECONDS: bad })).toThrow(
+        "CONTACT_MAIL_RETRY_SECONDS: must be a whole number of seconds from 1 to 3600",
+      );
+  });
+
   it("treats an empty variable as unset", () => {
     expect(parseEnv({ DATABASE_URL: "", PORT: "" })).toMatchObject({ databaseUrl: undefined, port: 3000 });
+  });
+
+  it("serves the repository's build unless WEB_ROOT names another folder", () => {
+    expect(parseEnv({}).webRoot).toBeUndefined();
+    expect(parseEnv({ WEB_ROOT: "builds/next" }).webRoot).toBe(path.resolve("builds/next"));
   });
 
   it("reads an analytics script and its data attributes, and refuses anything else", () => {

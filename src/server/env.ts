@@ -19,6 +19,9 @@ const envSchema = z
       .default(3000),
     HOST: z.string().min(1).default("0.0.0.0"),
     DATA_DIR: z.string().min(1).default("./data"),
+    // Another build of the web app than the repository's dist/ (the browser flows serve two
+    // builds, one after the other, to see the update notice).
+    WEB_ROOT: z.string().min(1).optional(),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\/.+/, { error: "must be a postgres:// or postgresql:// URL" })
@@ -31,6 +34,12 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default("JobTrail <no-reply@jobtrail.local>"),
     SUPPORT_EMAIL: z.email({ error: "must be an email address" }).default("support@jobtrail.local"),
     REQUIRE_EMAIL_VERIFICATION: booleanFlag.default(true),
+    CONTACT_MAIL_RETRY_SECONDS: z.coerce
+      .number({ error: "must be a whole number of seconds from 1 to 3600" })
+      .int({ error: "must be a whole number of seconds from 1 to 3600" })
+      .min(1, { error: "must be a whole number of seconds from 1 to 3600" })
+      .max(3600, { error: "must be a whole number of seconds from 1 to 3600" })
+      .default(60),
     APPLE_CLIENT_ID: z.string().min(1).optional(),
     APPLE_CLIENT_SECRET: z.string().min(1).optional(),
     APPLE_APP_BUNDLE_IDENTIFIER: z.string().min(1).optional(),
@@ -104,6 +113,7 @@ export function parseEnv(source: Record<string, string | undefined>) {
     port: env.PORT,
     host: env.HOST,
     dataDir,
+    webRoot: env.WEB_ROOT === undefined ? undefined : path.resolve(env.WEB_ROOT),
     databaseUrl: env.DATABASE_URL,
     appUrl,
     secureCookies: appUrl.startsWith("https://"),
@@ -112,6 +122,7 @@ export function parseEnv(source: Record<string, string | undefined>) {
     mailFrom: env.MAIL_FROM,
     supportEmail: env.SUPPORT_EMAIL,
     requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
+    contactMailRetrySeconds: env.CONTACT_MAIL_RETRY_SECONDS,
     apple:
       env.APPLE_CLIENT_ID && env.APPLE_CLIENT_SECRET
         ? {

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 // Starts JobTrail: settings, database (migrated), then one port for /api/* and the web app.
 import { fileURLToPath } from "node:url";
+import { pruneTombstones } from "./applications/applications";
 import { DataDirLockedError } from "./db/client";
 import { EnvError, loadEnv } from "./env";
 import { listen } from "./http";
@@ -13,8 +14,9 @@ const builtWebApp = fileURLToPath(new URL("../../dist", import.meta.url));
 async function main() {
   const env = loadEnv();
   const logger = createLogger(env.logLevel, { pretty: process.stdout.isTTY });
-  // `npm start` builds the web app first; `npm run dev` serves it from Vite instead.
-  const webRoot = existsSync(path.join(builtWebApp, "index.html")) ? builtWebApp : undefined;
+  // `npm start` builds the web app first; `npm run dev` serves it from Vite instead. A
+  // WEB_ROOT that is set must hold a build: the app refuses to start without its index.html.
+  const webRoot = env.webRoot ?? (existsSync(path.join(builtWebApp, "index.html")) ? builtWebApp : undefined);
   if (!webRoot) logger.warn("the web app is not built (npm run build): serving the API only");
   const server = await buildServer({ env, logger, webRoot });
   const { server: http, finished } = listen(server.app, { port: env.port, hostname: env.host }, (info) => {
@@ -44,9 +46,27 @@ async function main() {
     server.exports
       .removeExpired()
       .catch((error: unknown) => logger.warn({ err: error }, "expired exports could not be removed"));
+  // Deleted applications' ids past the time a browser's copy may still ask about them.
+  const forgetOldDeletions = () =>
+    pruneTombstones(server.database.db).catch((error: unknown) =>
+      logger.warn({ err: error }, "old deletions could not be forgotten; they go in an hour"),
+    );
+  // Contact messages still unmailed (their job gave up after hours of a mail server down, or
+  // was never queued) get a new job: a message waits for the mail server, however long.
+  const queueUnmailedContact = () =>
+    server.contact
+      .queueUnmailed()
+      .then((queued) => {
+        if (queued > 0) logger.info({ queued }, "unmailed contact messages queued again");
+      })
+      .catch((error: unknown) =>
+        logger.warn({ err: error }, "unmailed contact messages could not be queued"),
+      );
   const hourly = () => {
     void sweep();
     void removeExpiredExports();
+    void forgetOldDeletions();
+    void queueUnmailedContact();
     server.logos.kick();
   };
   hourly();

@@ -4,6 +4,7 @@ import { type AppDeps, createApp } from "./app";
 import { createAuth } from "./auth/auth";
 import { resolveAuthSecret } from "./auth/secret";
 import { createSessionResolver } from "./auth/session";
+import { createContactMessages } from "./contact/contact";
 import { type DatabaseTarget, openDatabase } from "./db/client";
 import type { Env } from "./env";
 import { startJobQueue } from "./jobs/queue";
@@ -80,18 +81,29 @@ export async function buildServer(options: {
     secret,
     appUrl: env.appUrl,
   });
-  if (options.runJobs !== false) await exports.work();
+  const contact = createContactMessages({
+    db: database.db,
+    jobs,
+    mailer,
+    logger,
+    supportEmail: env.supportEmail,
+    retryDelaySeconds: env.contactMailRetrySeconds,
+  });
+  if (options.runJobs !== false) {
+    await exports.work();
+    await contact.work();
+  }
   const deletion = createAccountDeletion({ db: database.db, auth, files, jobs, mailer, logger });
   const app = createApp({
     env,
     database,
     auth,
-    mailer,
     logger,
     sessions,
     files,
     logos,
     profiles,
+    contact,
     privacy: { sessions: signedIn, consents, exports, deletion },
     webRoot: options.webRoot,
   });
@@ -104,6 +116,7 @@ export async function buildServer(options: {
     files,
     logos,
     profiles,
+    contact,
     privacy: { sessions: signedIn, consents, exports, deletion },
     exports,
     close: async () => {

@@ -18,7 +18,8 @@ function decodeQuotedPrintable(raw: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-export async function startMailServer() {
+/** A mail server on `port` (one the system picks by default: a stopped one starts again on its own). */
+export async function startMailServer({ port: wanted = 0 }: { port?: number } = {}) {
   const mails: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -35,7 +36,7 @@ export async function startMailServer() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(wanted, "127.0.0.1", resolve));
   const port = (server.server.address() as AddressInfo).port;
 
   /** Waits for a mail to `to` containing a link with `pathPart`, and returns that link. */
@@ -57,10 +58,26 @@ export async function startMailServer() {
     throw new Error(`no mail to ${to} with ${pathPart}`);
   }
 
+  /** Waits, at most `seconds`, for a mail to `to` whose text contains `content`. */
+  async function mailTo(to: string, content: string, seconds = 15): Promise<ReceivedMail> {
+    const deadline = Date.now() + seconds * 1000;
+    while (Date.now() < deadline) {
+      const mail = mails.find((received) => received.to.includes(to) && received.text.includes(content));
+      if (mail) return mail;
+      await new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        setTimeout(resolve, 500);
+      });
+    }
+    throw new Error(`no mail to ${to} with "${content}" within ${seconds} s`);
+  }
+
   return {
     url: `smtp://127.0.0.1:${port}`,
+    port,
     mails,
     linkFor,
+    mailTo,
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
 }
@@ -74,9 +91,13 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-export async function startAppServer(settings: Record<string, string> = {}) {
+/**
+ * The production server on a fresh data folder. `port` reuses an origin (a second build
+ * served where the first was, for a service worker that must see it as the same site).
+ */
+export async function startAppServer(settings: Record<string, string> = {}, options: { port?: number } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "jobtrail-e2e-"));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const origin = `http://localhost:${port}`;
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
     cwd: path.resolve(import.meta.dirname, "../.."),
@@ -90,15 +111,23 @@ export async function startAppServer(settings: Record<string, string> = {}) {
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  for (let i = 0; i < 200; i++) {
+  // A busy machine can take a while to start it; a server that never answers fails here,
+  // not later as a refused page.
+  let ready = false;
+  for (let i = 0; i < 600 && !ready; i++) {
     if (child.exitCode !== null) throw new Error("the server exited at start");
     try {
-      if ((await fetch(`${origin}/api/health`)).ok) break;
+      ready = (await fetch(`${origin}/api/health`)).ok;
     } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    if (!ready) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (!ready) {
+    child.kill("SIGTERM");
+    throw new Error(`the server did not answer ${origin}/api/health within a minute`);
   }
   return {
     origin,
+    port,
     /** The server's process, for a bench that watches its memory. */
     pid: child.pid,
     async close() {
@@ -110,41 +139,88 @@ export async function startAppServer(settings: Record<string, string> = {}) {
   };
 }
 
+/** Debian's chromium, or the one CHROMIUM_PATH names. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** Headless, sandbox-free, and quiet: no first-run pages, updates, sync or background calls. */
+export const chromiumSwitches = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/**
+ * Resolves once the app runs the whole page: drawn from the empty shell, or taken over
+ * (hydrated) from the HTML made at build. A public page shows before its scripts have run,
+ * and a click on a part not yet taken over does nothing (a checkbox stays unticked), as for
+ * a person on a slow network. React marks each element it has taken over; the page is the
+ * app's once every element in the root is marked.
+ */
+export async function appRunning(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById("root");
+    const taken = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
+    return root?.firstElementChild != null && Array.from(root.querySelectorAll("*")).every(taken);
+  });
+}
+
+/** Makes the page's goto and reload wait for the app too, so no flow acts before it runs. */
+function awaitAppOnLoads(page: Page) {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await appRunning(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await appRunning(page);
+    return response;
+  };
+}
+
 /**
  * A fresh Chromium profile. Its visitor has already answered the cookie banner (essential
  * only), so the banner covers nothing in flows about other things; `answeredCookies: false`
  * opens it as a first visit.
  */
-export async function openBrowser({ answeredCookies = true }: { answeredCookies?: boolean } = {}): Promise<{
+export async function openBrowser({
+  answeredCookies = true,
+  functionalStorage = false,
+  args = [],
+}: {
+  answeredCookies?: boolean;
+  /** With the cookie choice answered: whether it allows functional storage (the local copy). */
+  functionalStorage?: boolean;
+  /** More Chromium switches, e.g. to play a device without a mouse. */
+  args?: string[];
+} = {}): Promise<{
   context: BrowserContext;
   page: Page;
   close: () => Promise<void>;
 }> {
   const profile = mkdtempSync(path.join(os.tmpdir(), "jobtrail-chromium-"));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: chromiumPath,
     headless: true,
     viewport: { width: 1280, height: 900 },
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    args: [...chromiumSwitches, ...args],
   });
   if (answeredCookies) {
-    await context.addInitScript(() => {
+    await context.addInitScript((functional) => {
       if (localStorage.getItem("jobtrail.cookie-preferences")) return;
       localStorage.setItem(
         "jobtrail.cookie-preferences",
-        JSON.stringify({ essential: true, functional: false, analytics: false, marketing: false }),
+        JSON.stringify({ essential: true, functional, analytics: false, marketing: false }),
       );
       localStorage.setItem("jobtrail.cookie-consent-timestamp", new Date().toISOString());
-    });
+    }, functionalStorage);
   }
   await context.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
@@ -153,9 +229,12 @@ export async function openBrowser({ answeredCookies = true }: { answeredCookies?
       );
     });
   });
-  const page = context.pages()[0] ?? (await context.newPage());
+  const first = context.pages()[0];
+  if (first) awaitAppOnLoads(first);
+  context.on("page", awaitAppOnLoads);
+  const page = first ?? (await context.newPage());
   const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("pageerror", (error) => errors.push(`${error.message} (on ${page.url()})`));
   // Anything the page's security policy refused is a bug of ours (or a library we must
   // configure). The browser tells the page through an event; the page tells the console.
   page.on("console", (message) => {

@@ -1,11 +1,13 @@
 // A user's applications: the list with its filters and keyset paging, one application,
 // writes that keep the status history in step, and all-or-nothing bulk actions.
 // Every query is scoped by user id; another user's id behaves as not found.
-import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { and, asc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import {
   type Application,
   type ApplicationList,
+  type ApplicationListPage,
   type ApplicationSortKey,
   type ApplicationStatus,
   applicationStatuses,
@@ -14,13 +16,14 @@ import {
   type StatusChange,
   statusDateMessages,
   statusDateProblem,
+  tombstoneRetentionDays,
   type UpdateApplicationData,
   type UpdateStatusChangeData,
 } from "@/domain/applications";
 import { todayUtc } from "@/domain/dates";
 import { errorMessages } from "@/domain/errors";
 import type { Database } from "../db/client";
-import { applications, companies, files, statusHistory } from "../db/schema";
+import { applications, applicationTombstones, companies, files, statusHistory } from "../db/schema";
 import { deleteFileRows, documentFilesOnlyWith } from "../documents/documents";
 import { AppError, isDataException, notFound } from "../errors";
 import { isUuid } from "../lib/ids";
@@ -107,10 +110,18 @@ const sortColumns: Record<ApplicationSortKey, { expression: SQL; type: CursorTyp
   updatedAt: { expression: sql`${applications.updatedAt}`, type: "timestamptz" },
 };
 
-type Cursor = { value: string | null; id: string };
+/**
+ * Where the next page starts: the last row's sort value and id, and the `syncedAt` of the
+ * walk's first page, so every page of one walk answers the same one.
+ */
+type Cursor = { value: string | null; id: string; syncedAt?: string };
+
+/** A syncedAt as this server writes it: UTC, to the microsecond. */
+const syncedAtPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
 function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([cursor.value, cursor.id])).toString("base64url");
+  const parts = cursor.syncedAt ? [cursor.value, cursor.id, cursor.syncedAt] : [cursor.value, cursor.id];
+  return Buffer.from(JSON.stringify(parts)).toString("base64url");
 }
 
 const invalidCursor = () =>
@@ -123,12 +134,13 @@ function decodeCursor(text: string, type: CursorType): Cursor {
     const parsed: unknown = JSON.parse(Buffer.from(text, "base64url").toString("utf8"));
     if (
       Array.isArray(parsed) &&
-      parsed.length === 2 &&
+      (parsed.length === 2 ||
+        (parsed.length === 3 && typeof parsed[2] === "string" && syncedAtPattern.test(parsed[2]))) &&
       (parsed[0] === null || (typeof parsed[0] === "string" && cursorValueChecks[type](parsed[0]))) &&
       typeof parsed[1] === "string" &&
       isUuid(parsed[1])
     ) {
-      return { value: parsed[0], id: parsed[1] };
+      return { value: parsed[0], id: parsed[1], syncedAt: parsed[2] };
     }
   } catch {
     // falls through to the validation error
@@ -159,17 +171,78 @@ function filterConditions(userId: string, query: ApplicationsQuery): SQL[] {
 }
 
 /**
- * Keyset paging on any column: order by (empty last, value, id) and continue after the
- * last row's (value, id), so pages stay right while rows are added or removed.
+ * The moment a list answer is as of, taken before it reads, with whether `updatedSince`
+ * can be answered with changes only (within the tombstones kept, not in the future).
+ *
+ * Why not simply now: a transaction that stamped a row a moment ago may commit after this
+ * read, and a syncedAt past its stamp would miss that change for good. So it is the
+ * earliest of now and the start of every transaction of this database that has written
+ * or is running a statement (it may be about to write): stamps are clock_timestamp() at
+ * the write (migration 0011), never before the writer's start, so whatever this read does
+ * not see is stamped at or after the syncedAt it answers. The next request overlaps by
+ * that much; the browser applies items by id, so an application sent twice is harmless.
+ * A later page of one walk keeps its first page's moment (it rides in the cursor): a change
+ * made while the pages are read comes with the next sync. PGlite runs one transaction at a
+ * time, so there it is now.
+ */
+async function syncWindow(
+  db: Database,
+  updatedSince: string | undefined,
+  walkSyncedAt: string | undefined,
+): Promise<{ syncedAt: string; changesOnly: boolean }> {
+  const result = await db.execute(sql`
+    with moment as (
+      select coalesce(${walkSyncedAt ?? null}::timestamptz, least(statement_timestamp(), (
+        select min(xact_start) from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid()
+          and backend_type = 'client backend' and (backend_xid is not null or state = 'active')
+      ))) as at
+    )
+    select
+      to_char(at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "syncedAt",
+      coalesce(${updatedSince ?? null}::timestamptz between at - make_interval(days => ${tombstoneRetentionDays}) and at, false) as "changesOnly"
+    from moment`);
+  return (result as unknown as { rows: { syncedAt: string; changesOnly: boolean }[] }).rows[0]!;
+}
+
+/**
+ * One answer of the list: a page of it, or with `updatedSince` the applications created or
+ * changed since then and those deleted (ADR 0019). Also its ETag: what the page shows,
+ * without the moment it was read, so an unchanged list answers 304 however often it is
+ * asked for.
  */
 export async function listApplications(
   db: Database,
   userId: string,
   query: ListApplicationsQuery,
-): Promise<ApplicationList> {
-  const page = await pageOfApplications(db, userId, query);
+): Promise<{ list: ApplicationListPage; etag: string }> {
+  const walkSyncedAt = query.cursor
+    ? decodeCursor(query.cursor, sortColumns[query.sort].type).syncedAt
+    : undefined;
+  const { syncedAt, changesOnly } = await syncWindow(db, query.updatedSince, walkSyncedAt);
+  const since = changesOnly ? query.updatedSince : undefined;
+  // Read before the changed applications: an id deleted by then cannot be among them.
+  const deletedIds =
+    since && !query.cursor
+      ? (
+          await db
+            .select({ id: applicationTombstones.applicationId })
+            .from(applicationTombstones)
+            .where(
+              and(
+                eq(applicationTombstones.userId, userId),
+                gte(applicationTombstones.deletedAt, sql`${since}::timestamptz`),
+              ),
+            )
+            .orderBy(applicationTombstones.deletedAt)
+        ).map((row) => row.id)
+      : [];
+  const { versions, ...page } = await pageOfApplications(db, userId, query, {
+    changedSince: since,
+    syncedAt,
+  });
   const total =
-    !query.cursor && !page.nextCursor
+    !since && !query.cursor && !page.nextCursor
       ? page.items.length
       : (
           await db
@@ -178,15 +251,26 @@ export async function listApplications(
             .innerJoin(companies, eq(companies.id, applications.companyId))
             .where(and(...filterConditions(userId, query)))
         )[0]!.count;
-  return { ...page, total };
+  const list = { ...page, total, syncedAt, deletedIds, changesOnly };
+  const nextPage = page.nextCursor ? decodeCursor(page.nextCursor, sortColumns[query.sort].type) : null;
+  const etag = createHash("sha1")
+    .update(JSON.stringify([total, changesOnly, deletedIds, nextPage && [nextPage.value, nextPage.id]]))
+    .update(versions.join(","))
+    .digest("base64url");
+  return { list, etag: `W/"${etag}"` };
 }
 
-/** One page in the list's order and where the next starts, without counting the whole list. */
+/**
+ * One page in the list's order and where the next starts, without counting the whole list.
+ * With `changedSince`, only the applications whose own row or company changed at or after
+ * it. `versions` says which rows it holds as of when: each one's id and change stamps.
+ */
 export async function pageOfApplications(
   db: Database,
   userId: string,
   query: ApplicationsQuery,
-): Promise<Omit<ApplicationList, "total">> {
+  sync: { changedSince?: string; syncedAt?: string } = {},
+): Promise<Omit<ApplicationList, "total"> & { versions: string[] }> {
   const { expression, type } = sortColumns[query.sort];
   const descending = query.order === "desc";
   const after = descending ? sql.raw("<") : sql.raw(">");
@@ -200,9 +284,17 @@ export async function pageOfApplications(
         : sql`(${expression} ${after} ${cursor.value}::${sql.raw(type)} or (${expression} = ${cursor.value}::${sql.raw(type)} and ${applications.id} ${after} ${id}) or ${expression} is null)`,
     );
   }
+  if (sync.changedSince) {
+    const since = sql`${sync.changedSince}::timestamptz`;
+    conditions.push(sql`(${applications.changedAt} >= ${since} or ${companies.changedAt} >= ${since})`);
+  }
   const direction = sql.raw(descending ? "desc" : "asc");
   const rows = await db
-    .select({ ...fields, sortValue: sql<string | null>`(${expression})::text` })
+    .select({
+      ...fields,
+      sortValue: sql<string | null>`(${expression})::text`,
+      version: sql<string>`${applications.changedAt}::text || ' ' || ${companies.changedAt}::text`,
+    })
     .from(applications)
     .innerJoin(companies, eq(companies.id, applications.companyId))
     .where(and(...conditions))
@@ -221,9 +313,20 @@ export async function pageOfApplications(
   const page = hasMore ? rows.slice(0, query.limit) : rows;
   const last = page.at(-1);
   return {
-    items: page.map(({ sortValue: _sortValue, ...row }) => toApplication(row)),
-    nextCursor: hasMore && last ? encodeCursor({ value: last.sortValue, id: last.id }) : null,
+    items: page.map(({ sortValue: _sortValue, version: _version, ...row }) => toApplication(row)),
+    nextCursor:
+      hasMore && last ? encodeCursor({ value: last.sortValue, id: last.id, syncedAt: sync.syncedAt }) : null,
+    versions: page.map((row) => `${row.id} ${row.version}`),
   };
+}
+
+/** Forgets deleted applications past the time a browser's copy may still ask about them. */
+export async function pruneTombstones(db: Database): Promise<number> {
+  const removed = await db
+    .delete(applicationTombstones)
+    .where(sql`${applicationTombstones.deletedAt} < now() - make_interval(days => ${tombstoneRetentionDays})`)
+    .returning({ id: applicationTombstones.applicationId });
+  return removed.length;
 }
 
 // ---- One application -----------------------------------------------------------------

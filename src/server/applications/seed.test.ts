@@ -38,6 +38,28 @@ describe("sample applications", () => {
     for (const status of applicationStatuses) expect(finals).toContain(status);
     expect(finals.filter((s) => s === "Applied").length / finals.length).toBeGreaterThan(0.4);
   });
+
+  it("is a search still going today: enough lately for the last 30 days' analytics, and recent answers", () => {
+    const sample = sampleApplications(300, 7, today);
+    const monthAgo = "2026-05-16";
+    const dates = sample.map((s) => s.applicationDate).sort();
+    expect(dates.at(-1)).toBe("2026-06-15");
+    expect(dates.filter((date) => date >= "2026-06-12").length).toBeGreaterThanOrEqual(3);
+    expect(dates.filter((date) => date >= monthAgo).length).toBeGreaterThanOrEqual(20);
+    const recentAnswers = sample.flatMap((s) =>
+      s.history.filter((entry) => entry.status !== "Applied" && entry.date >= monthAgo),
+    );
+    expect(recentAnswers.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(recentAnswers.map((entry) => entry.status)).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it("applies in a working rhythm: mostly on weekdays, busier in the last months than a year ago", () => {
+    const weekdays = samples.map((s) => new Date(`${s.applicationDate}T00:00:00Z`).getUTCDay());
+    expect(weekdays.filter((day) => day === 0 || day === 6).length / samples.length).toBeLessThan(0.1);
+    const lastQuarter = samples.filter((s) => s.applicationDate > "2026-03-15").length;
+    const firstQuarter = samples.filter((s) => s.applicationDate <= "2025-09-15").length;
+    expect(lastQuarter).toBeGreaterThan(firstQuarter * 2);
+  });
 });
 
 describe.each(testDatabases())("seeding an account on $name", (database) => {

@@ -1,8 +1,9 @@
 // Realistic applications for demos and measurement (`npm run seed`, `npm run bench`):
-// a year of job hunting with companies, sources, salaries and the delays before answers.
+// a year of job hunting still going on today, with companies, sources, salaries and the
+// delays before answers.
 // Deterministic for a given seed, so a bench run measures the same data every time.
 import type { ApplicationStatus } from "@/domain/applications";
-import { dayMs, dayOf, dayStart } from "@/domain/dates";
+import { dayMs, dayOf, dayStart, localToday } from "@/domain/dates";
 import type { Database } from "../db/client";
 import { applications, companies, statusHistory } from "../db/schema";
 
@@ -189,18 +190,53 @@ type SampleApplication = {
   history: { status: ApplicationStatus; date: string }[];
 };
 
-/** `count` distinct applications over the year before `today`, each with its timeline. */
+/**
+ * How likely each of the 365 days up to `end` is to see an application, oldest first: the
+ * search grows busier toward today (three times the pace of a year ago), goes in weeks of
+ * more or less effort, and happens mostly on weekdays.
+ */
+function applicationDayWeights(rng: ReturnType<typeof random>, end: number): number[] {
+  const weights: number[] = [];
+  let weekEffort = 1;
+  for (let daysAgo = 364; daysAgo >= 0; daysAgo--) {
+    const weekday = new Date(end - daysAgo * dayMs).getUTCDay();
+    if (weekday === 1 || daysAgo === 364) weekEffort = 0.3 + rng.next() * 1.3;
+    const pace = 0.5 + (1.5 * (364 - daysAgo)) / 364;
+    const day = weekday === 0 ? 0.1 : weekday === 6 ? 0.2 : 1;
+    weights.push(pace * weekEffort * day);
+  }
+  return weights;
+}
+
+/**
+ * `count` distinct applications over the year up to `today` (the calendar day where the
+ * seed runs), each with its timeline; the newest was sent today and nothing is dated later.
+ */
 export function sampleApplications(count: number, seed: number, today = new Date()): SampleApplication[] {
   const rng = random(seed);
-  const end = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  const end = dayStart(localToday(today));
+  const cumulative: number[] = [];
+  for (const weight of applicationDayWeights(rng, end)) cumulative.push((cumulative.at(-1) ?? 0) + weight);
+  /** A day drawn by the weights: how many days before `end`. */
+  const drawDaysAgo = () => {
+    const roll = rng.next() * cumulative.at(-1)!;
+    let low = 0;
+    let high = cumulative.length - 1;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (cumulative[middle]! > roll) high = middle;
+      else low = middle + 1;
+    }
+    return cumulative.length - 1 - low;
+  };
   const companyNames = companyStems.flatMap((stem) => companySuffixes.map((suffix) => `${stem} ${suffix}`));
   const seen = new Set<string>();
   const result: SampleApplication[] = [];
   while (result.length < count) {
     const company = rng.pick(companyNames);
     const [jobTitle, baseSalary] = rng.pick(roles);
-    // More applications lately: the hunt picks up pace.
-    const applied = end - Math.floor(365 * Math.sqrt(rng.next())) * dayMs;
+    // The search is still going: the first one went out today.
+    const applied = end - (result.length === 0 ? 0 : drawDaysAgo()) * dayMs;
     const applicationDate = dayOf(applied);
     const key = `${company}|${jobTitle}|${applicationDate}`;
     if (seen.has(key)) continue;

@@ -13,8 +13,22 @@ export type JobHandler<T> = (job: {
 }) => Promise<void>;
 
 export type JobQueue = {
-  /** Queues a job; the same `key` while one is waiting or running queues nothing more. */
-  send<T extends object>(name: string, data: T, options?: { key?: string }): Promise<string | null>;
+  /**
+   * Makes `name` a queue of at most one job per key in each state (waiting, waiting to retry,
+   * running): a job sent while another with its key waits is not queued, and two jobs with
+   * one key never run at once. Call it before the queue's first send or work.
+   */
+  oneJobPerKey(name: string): Promise<void>;
+  /**
+   * Queues a job under `key` (see oneJobPerKey). `retry` overrides the queue's two retries
+   * 30 s apart: `limit` tries after the first, the first `delaySeconds` later, each next
+   * wait about twice as long, with jitter.
+   */
+  send<T extends object>(
+    name: string,
+    data: T,
+    options?: { key?: string; retry?: { limit: number; delaySeconds: number } },
+  ): Promise<string | null>;
   /** Runs this instance's handler for jobs named `name`. */
   work<T>(name: string, handler: JobHandler<T>): Promise<void>;
   /** Removes waiting and finished jobs whose data names this user. */
@@ -50,16 +64,22 @@ export async function startJobQueue({
   await boss.start();
   const queues = new Set<string>();
   const workers = new Map<string, string>();
-  const ensureQueue = async (name: string) => {
+  const ensureQueue = async (name: string, policy: "standard" | "stately" = "standard") => {
     if (queues.has(name)) return;
-    await boss.createQueue(name);
+    await boss.createQueue(name, { name, policy });
     queues.add(name);
   };
 
   return {
+    oneJobPerKey: (name) => ensureQueue(name, "stately"),
     async send(name, data, options) {
       await ensureQueue(name);
-      const id = await boss.send(name, data, options?.key ? { singletonKey: options.key } : {});
+      const id = await boss.send(name, data, {
+        ...(options?.key ? { singletonKey: options.key } : {}),
+        ...(options?.retry
+          ? { retryLimit: options.retry.limit, retryDelay: options.retry.delaySeconds, retryBackoff: true }
+          : {}),
+      });
       // Whichever instance is idle picks it up; nudging this one's worker saves the poll wait.
       const worker = workers.get(name);
       if (id && worker) boss.notifyWorker(worker);

@@ -4,7 +4,7 @@ import path from "node:path";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { createMailer } from "./mailer";
-import { confirmationMail } from "./templates";
+import { confirmationMail, passwordResetMail, supportMail } from "./templates";
 
 describe("mail without SMTP_URL", () => {
   it("saves each mail as an .eml file in the outbox and logs its link", async () => {
@@ -31,5 +31,51 @@ describe("mail without SMTP_URL", () => {
     expect(eml).toMatch(/Content-Type: text\/html/);
     const logged = lines.map((line) => JSON.parse(line) as { link?: string; msg: string });
     expect(logged.find((entry) => entry.link === link)?.msg).toBe("mail written to the outbox (no SMTP_URL)");
+  });
+
+  it("prints an account link on a plain line of its own, easy to spot among the log lines", async () => {
+    const outboxDir = path.join(mkdtempSync(path.join(os.tmpdir(), "jobtrail-mail-")), "outbox");
+    const printed: string[] = [];
+    const mailer = createMailer({
+      smtpUrl: undefined,
+      from: "JobTrail <no-reply@jobtrail.local>",
+      outboxDir,
+      logger: pino({ level: "info" }, { write: () => {} }),
+      print: (text) => printed.push(text),
+    });
+    const confirm = "http://localhost:3000/auth/confirm?token_hash=abc&type=email";
+    const reset = "http://localhost:3000/reset-password?token=def";
+
+    await mailer.send(confirmationMail("riley@example.com", "Riley Chen", confirm));
+    await mailer.send(passwordResetMail("riley@example.com", reset));
+    await mailer.send(
+      supportMail({
+        to: "support@jobtrail.local",
+        replyTo: "a@example.com",
+        subject: "Hi",
+        fields: [],
+        message: "Hello",
+      }),
+    );
+
+    expect(printed).toEqual([
+      `\nConfirm riley@example.com: ${confirm}\n\n`,
+      `\nReset password riley@example.com: ${reset}\n\n`,
+    ]);
+  });
+
+  it("prints nothing when the log is silenced", async () => {
+    const printed: string[] = [];
+    const mailer = createMailer({
+      smtpUrl: undefined,
+      from: "JobTrail <no-reply@jobtrail.local>",
+      outboxDir: path.join(mkdtempSync(path.join(os.tmpdir(), "jobtrail-mail-")), "outbox"),
+      logger: pino({ level: "silent" }),
+      print: (text) => printed.push(text),
+    });
+    await mailer.send(
+      confirmationMail("riley@example.com", "Riley Chen", "http://localhost:3000/auth/confirm"),
+    );
+    expect(printed).toEqual([]);
   });
 });

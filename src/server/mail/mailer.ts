@@ -1,5 +1,7 @@
 // Mail leaves through SMTP_URL. Without it, each mail is written to DATA_DIR/outbox as an
-// .eml file and its link is logged, so a local user can still confirm and reset.
+// .eml file and its link is logged, and also printed on a plain line of its own
+// ("Confirm riley@example.com: http://..."), so a newcomer trying JobTrail locally spots the
+// link to confirm or reset with among the log lines.
 import { randomUUID } from "node:crypto";
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -14,6 +16,8 @@ export type OutgoingMail = {
   replyTo?: string;
   /** The action link inside, logged when mail goes to the outbox. */
   link?: string;
+  /** What the link does, in a word or two ("Confirm"): the outbox's plain line starts with it. */
+  linkLabel?: string;
 };
 
 export type Mailer = {
@@ -31,8 +35,11 @@ export function createMailer(options: {
   from: string;
   outboxDir: string;
   logger: Logger;
+  /** Where the outbox's plain link lines go: the terminal by default. */
+  print?: (text: string) => void;
 }): Mailer {
   const { smtpUrl, from, outboxDir, logger } = options;
+  const print = options.print ?? ((text: string) => process.stdout.write(text));
   const message = (mail: OutgoingMail) => ({
     from,
     to: mail.to,
@@ -89,6 +96,9 @@ export function createMailer(options: {
         { to: mail.to, subject: mail.subject, link: mail.link, file },
         "mail written to the outbox (no SMTP_URL)",
       );
+      // Set apart by blank lines, outside the JSON, where a person reading the terminal sees it.
+      if (mail.link && logger.isLevelEnabled("info"))
+        print(`\n${mail.linkLabel ?? "Open"} ${mail.to}: ${mail.link}\n\n`);
     },
   };
 }

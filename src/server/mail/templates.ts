@@ -33,7 +33,7 @@ export function confirmationMail(to: string, name: string, link: string): Outgoi
     link,
     outro: "The link expires in 24 hours. If you did not sign up for JobTrail, you can ignore this email.",
   });
-  return { to, subject: "Confirm your JobTrail account", link, ...body };
+  return { to, subject: "Confirm your JobTrail account", link, linkLabel: "Confirm", ...body };
 }
 
 export function passwordResetMail(to: string, link: string): OutgoingMail {
@@ -46,7 +46,7 @@ export function passwordResetMail(to: string, link: string): OutgoingMail {
     outro:
       "The link expires in 24 hours and works once. If you did not ask for this, ignore this email: your password stays as it is.",
   });
-  return { to, subject: "Reset your JobTrail password", link, ...body };
+  return { to, subject: "Reset your JobTrail password", link, linkLabel: "Reset password", ...body };
 }
 
 export function existingAccountMail(to: string, signInLink: string): OutgoingMail {
@@ -58,7 +58,13 @@ export function existingAccountMail(to: string, signInLink: string): OutgoingMai
     link: signInLink,
     outro: "If it was not you, no action is needed: nothing about your account has changed.",
   });
-  return { to, subject: "Your JobTrail account already exists", link: signInLink, ...body };
+  return {
+    to,
+    subject: "Your JobTrail account already exists",
+    link: signInLink,
+    linkLabel: "Sign in",
+    ...body,
+  };
 }
 
 export function emailChangeMail(to: string, link: string): OutgoingMail {
@@ -70,7 +76,13 @@ export function emailChangeMail(to: string, link: string): OutgoingMail {
     link,
     outro: "The link expires in 24 hours. If you did not ask for this, ignore this email: nothing changes.",
   });
-  return { to, subject: "Confirm your new JobTrail email address", link, ...body };
+  return {
+    to,
+    subject: "Confirm your new JobTrail email address",
+    link,
+    linkLabel: "Confirm new address",
+    ...body,
+  };
 }
 
 export function emailChangeNoticeMail(to: string, newEmail: string, securityLink: string): OutgoingMail {
@@ -82,7 +94,13 @@ export function emailChangeNoticeMail(to: string, newEmail: string, securityLink
     outro:
       "If this was you, there is nothing to do. If it was not, sign in, change your password and end the sessions you do not recognise in the privacy settings.",
   });
-  return { to, subject: "Your JobTrail email address is changing", link: securityLink, ...body };
+  return {
+    to,
+    subject: "Your JobTrail email address is changing",
+    link: securityLink,
+    linkLabel: "Review account",
+    ...body,
+  };
 }
 
 export function dataExportReadyMail(to: string, link: string, expiresOn: string): OutgoingMail {
@@ -94,7 +112,7 @@ export function dataExportReadyMail(to: string, link: string, expiresOn: string)
     link,
     outro: `Sign in to download it. The download works until ${expiresOn}; after that, ask for a new export. If you did not ask for this, change your password.`,
   });
-  return { to, subject: "Your JobTrail data export is ready", link, ...body };
+  return { to, subject: "Your JobTrail data export is ready", link, linkLabel: "Download export", ...body };
 }
 
 /** A contact-form message for support: the fields, then the message with its line breaks. */

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
+import type { Application } from "@/domain/applications";
 import { user } from "../db/schema";
 import { parseEnv } from "../env";
 import { createLogger } from "../logger";
@@ -14,17 +15,28 @@ import type { TestDatabase } from "./databases";
 export const testOrigin = "http://localhost:3000";
 export const strongPassword = "Str0ng!Passw0rd";
 
-export type CapturingMailer = Mailer & { sent: OutgoingMail[]; failNext: boolean };
+export type CapturingMailer = Mailer & {
+  sent: OutgoingMail[];
+  /** The next mail fails, as with a mail server that refuses it. */
+  failNext: boolean;
+  /** While true, every mail fails, as with a mail server that is down. */
+  down: boolean;
+  /** How many mails failed so far. */
+  failures: number;
+};
 
 export function capturingMailer(): CapturingMailer {
   const mailer: CapturingMailer = {
     transport: "smtp",
     sent: [],
     failNext: false,
+    down: false,
+    failures: 0,
     forgetRecipient: async () => 0,
     async send(mail) {
-      if (mailer.failNext) {
+      if (mailer.failNext || mailer.down) {
         mailer.failNext = false;
+        mailer.failures += 1;
         throw new Error("SMTP server unavailable");
       }
       mailer.sent.push(mail);
@@ -184,4 +196,21 @@ export async function newAccount(server: TestServer, email: string) {
   const jar = await signedInUser(server, email);
   const [row] = await server.database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
   return { jar, email, id: row!.id };
+}
+
+/** Adds an application through the API (an engineer's application of 1 March 2026 unless `fields` say otherwise). */
+export async function addApplication(
+  server: TestServer,
+  jar: CookieJar,
+  fields: Record<string, unknown> = {},
+) {
+  const { status, body } = await server.call(jar, "POST", "/api/applications", {
+    company: "Acme",
+    jobTitle: "Engineer",
+    applicationDate: "2026-03-01",
+    status: "Applied",
+    ...fields,
+  });
+  if (status !== 201) throw new Error(`add failed: ${status} ${JSON.stringify(body)}`);
+  return body as Application;
 }

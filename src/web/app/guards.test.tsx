@@ -1,10 +1,12 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { lastKnownSession } from "@/web/features/account/api/get-session";
 import { LoginForm } from "@/web/features/account/components/login-form";
 import { mockApi, type Reply } from "@/web/testing/mock-api";
 import { LandedOn, renderRoutes, signedInSession } from "@/web/testing/render";
 import { RedirectIfSignedIn, RequireAuth } from "./guards";
+import { createAppQueryClient } from "./providers";
 
 const routes = [
   {
@@ -70,12 +72,74 @@ describe("RequireAuth", () => {
   });
 });
 
+describe("RequireAuth without a connection", () => {
+  /** A first visit signed in, as the app remembers it on this device; then the page is left. */
+  async function visitSignedIn() {
+    mockApi({ "GET /api/auth/get-session": { body: signedInSession } });
+    const first = renderRoutes(routes, {
+      initialEntries: ["/dashboard"],
+      queryClient: createAppQueryClient(),
+    });
+    await screen.findByText("Dashboard page");
+    first.unmount();
+  }
+
+  it("keeps the last session seen on this device when the check cannot reach the server", async () => {
+    await visitSignedIn();
+    mockApi({ "GET /api/auth/get-session": "network-error" });
+    const { router } = renderRoutes(routes, {
+      initialEntries: ["/profile"],
+      queryClient: createAppQueryClient(),
+    });
+    expect(await screen.findByText("Profile page")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/profile");
+  });
+
+  it("still signs out when the server answers that the session is gone, and forgets it", async () => {
+    await visitSignedIn();
+    mockApi({
+      "GET /api/auth/get-session": { body: null },
+      "GET /api/config": { body: { appleSignIn: false, requireEmailVerification: true } },
+    });
+    const { router } = renderRoutes(routes, {
+      initialEntries: ["/profile"],
+      queryClient: createAppQueryClient(),
+    });
+    expect(await screen.findByRole("button", { name: "Sign In" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/login");
+    expect(lastKnownSession()).toBeNull();
+  });
+
+  it("sends a visitor never signed in here to sign in when the server cannot be reached", async () => {
+    mockApi({
+      "GET /api/auth/get-session": "network-error",
+      "GET /api/config": { body: { appleSignIn: false, requireEmailVerification: true } },
+    });
+    const { router } = renderRoutes(routes, {
+      initialEntries: ["/profile"],
+      queryClient: createAppQueryClient(),
+    });
+    expect(await screen.findByRole("button", { name: "Sign In" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/login");
+  });
+});
+
 describe("RedirectIfSignedIn", () => {
   it.each(["/", "/login"])("sends a signed-in user from %s to the dashboard", async (path) => {
-    mockApi({ "GET /api/auth/get-session": { body: signedInSession } });
+    mockApi({
+      "GET /api/auth/get-session": { body: signedInSession },
+      // The page shows while the session is checked, so the sign-in form asks for its settings.
+      "GET /api/config": { body: { appleSignIn: false, requireEmailVerification: true, analytics: null } },
+    });
     const { router } = renderRoutes(routes, { initialEntries: [path] });
     expect(await screen.findByText("Dashboard page")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/dashboard");
+  });
+
+  it("shows the page while the session is checked (the server sent a signed-in browser on already)", async () => {
+    mockApi({ "GET /api/auth/get-session": () => new Promise<Reply>(() => {}) });
+    renderRoutes(routes, { initialEntries: ["/"] });
+    expect(await screen.findByText("Landing page")).toBeInTheDocument();
   });
 
   it("shows the landing page to a visitor, even when the session check fails", async () => {

@@ -1,12 +1,16 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useEffect } from "react";
+import { useEffect } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { paths } from "@/domain/paths";
+import { OfflineBanner } from "@/web/components/offline-banner";
 import { LoadingState } from "@/web/components/ui/spinner";
 import { sessionQueryOptions, useSession } from "@/web/features/account/api/get-session";
 import { type AuthLocationState, returnTarget } from "@/web/features/account/navigation";
 
-/** Pages that need a session: 'Loading...' while checking, else off to sign in and back. */
+/**
+ * Pages that need a session: 'Loading...' while checking, else off to sign in and back.
+ * Signed in, each page says when it is offline.
+ */
 export function RequireAuth() {
   const { status } = useSession();
   const location = useLocation();
@@ -31,15 +35,22 @@ export function RequireAuth() {
     };
     return <Navigate to={paths.login} replace state={state} />;
   }
-  return <Outlet />;
+  return (
+    <>
+      <OfflineBanner />
+      <Outlet />
+    </>
+  );
 }
 
-/** The landing page and the sign-in and sign-up pages send a signed-in user on. */
-export function RedirectIfSignedIn({ placeholder }: { placeholder?: ReactNode }) {
+/**
+ * The landing page and the sign-in and sign-up pages send a signed-in user on. The server
+ * already sends a browser with a live session straight on, so while the check runs here
+ * the page itself shows (it is in the page's first HTML), never a placeholder.
+ */
+export function RedirectIfSignedIn() {
   const { status } = useSession();
   const location = useLocation();
-  if (status === "loading")
-    return placeholder ?? <LoadingState label="Loading..." className="min-h-[50vh]" />;
   if (status === "authenticated") {
     const target = returnTarget(location.state);
     return <Navigate to={target.to} replace state={target.state} />;

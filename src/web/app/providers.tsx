@@ -1,7 +1,11 @@
-import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import type { ReactNode } from "react";
-import { Toaster } from "@/web/components/ui/toaster";
-import { type Session, sessionQueryOptions } from "@/web/features/account/api/get-session";
+import { IsRestoringProvider, type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { useToasts } from "@/web/components/ui/use-toast";
+import {
+  rememberSessionOnThisDevice,
+  type Session,
+  sessionQueryOptions,
+} from "@/web/features/account/api/get-session";
 import { clearSignedInData } from "@/web/features/account/hooks/use-logout";
 import { createQueryClient } from "@/web/lib/query-client";
 
@@ -19,6 +23,7 @@ export function createAppQueryClient(onSignedOut: () => void = () => {}): QueryC
     },
   });
   forgetDataWhenUserChanges(queryClient);
+  rememberSessionOnThisDevice(queryClient);
   return queryClient;
 }
 
@@ -38,11 +43,54 @@ function forgetDataWhenUserChanges(queryClient: QueryClient) {
   });
 }
 
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+/** True until `restoring` settles: queries wait for the local copy rather than fetch around it. */
+function useRestoring(restoring: Promise<void> | null | undefined): boolean {
+  const [pending, setPending] = useState(Boolean(restoring));
+  useEffect(() => {
+    let mounted = true;
+    void restoring?.then(() => {
+      if (mounted) setPending(false);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [restoring]);
+  return pending;
+}
+
+export function AppProviders({
+  queryClient,
+  restoring,
+  children,
+}: {
+  queryClient: QueryClient;
+  /** The local copy being read into the cache (`keepLocalCopy`), if there is one. */
+  restoring?: Promise<void> | null;
+  children: ReactNode;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
-      <Toaster />
+      <IsRestoringProvider value={useRestoring(restoring)}>
+        {children}
+        <ToasterOnDemand />
+      </IsRestoringProvider>
     </QueryClientProvider>
+  );
+}
+
+const Toaster = lazy(() =>
+  import("@/web/components/ui/toaster").then((module) => ({ default: module.Toaster })),
+);
+
+/** The toasts' component is fetched with the first toast, not with every page. */
+function ToasterOnDemand() {
+  const toasts = useToasts();
+  const [needed, setNeeded] = useState(false);
+  if (toasts.length > 0 && !needed) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
   );
 }

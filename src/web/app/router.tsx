@@ -1,7 +1,6 @@
 import { type ComponentType, lazy, useState } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { paths } from "@/domain/paths";
-import { LoadingState } from "@/web/components/ui/spinner";
 import type { DashboardLocationState, DashboardTab } from "@/web/features/dashboard/navigation";
 import { devPaths } from "./dev-paths";
 import { RedirectIfSignedIn, RequireAuth } from "./guards";
@@ -39,7 +38,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       {
-        element: <RedirectIfSignedIn placeholder={<LoadingState className="min-h-[60vh]" />} />,
+        element: <RedirectIfSignedIn />,
         children: [
           { path: paths.landing, element: page(() => import("@/web/pages/landing-page")) },
           { path: paths.login, element: page(() => import("@/web/pages/login-page")) },
@@ -63,6 +62,7 @@ export const routes: RouteObject[] = [
 
       { path: paths.about, element: page(() => import("@/web/pages/about-page")) },
       { path: paths.features, element: page(() => import("@/web/pages/features-page")) },
+      { path: paths.tour, element: page(() => import("@/web/pages/tour-page")) },
       { path: paths.contact, element: page(() => import("@/web/pages/contact-page")) },
       { path: paths.help, element: page(() => import("@/web/pages/help-page")) },
       { path: paths.helpCenter, element: <Navigate to={paths.help} replace /> },

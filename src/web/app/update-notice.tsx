@@ -16,9 +16,9 @@ export function UpdateNotice() {
   return (
     <div
       role="status"
-      className="fixed bottom-4 left-4 z-[90] flex max-w-[calc(100%-2rem)] items-center gap-3 rounded-xl border border-border bg-surface-raised p-4 shadow-2xl shadow-black/50 sm:max-w-sm"
+      className="fixed bottom-4 left-4 z-[90] flex max-w-[calc(100%-2rem)] items-start gap-3 rounded-xl border border-border bg-surface-raised p-4 shadow-2xl shadow-black/50 sm:max-w-sm"
     >
-      <RefreshCwIcon aria-hidden className="size-5 shrink-0 text-primary" />
+      <RefreshCwIcon aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
       <div className="flex-1">
         <p className="text-sm font-semibold">Update available</p>
         <p className="text-sm text-muted">A new version of JobTrail is ready.</p>
@@ -35,7 +35,7 @@ export function UpdateNotice() {
         type="button"
         aria-label="Dismiss"
         onClick={() => setNeedRefresh(false)}
-        className="self-start rounded-md p-1 text-subtle hover:text-foreground"
+        className="-mt-1.5 -mr-1.5 inline-flex size-8 shrink-0 items-center justify-center rounded-md text-subtle hover:bg-surface-hover hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
       >
         <XIcon aria-hidden className="size-4" />
       </button>

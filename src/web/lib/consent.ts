@@ -12,6 +12,7 @@ import {
 } from "@/domain/consent";
 import type { Consent } from "@/domain/privacy";
 import { answer, api } from "./api-client";
+import { deviceStorage } from "./device-storage";
 
 export type StoredConsent = { preferences: CookiePreferences; consentedAt: string };
 
@@ -21,18 +22,9 @@ const syncedAccountKey = "jobtrail.cookie-consent-account";
 /** Keys of remembered view preferences; all of them go when functional storage is refused. */
 const functionalPrefix = "jobtrail.view.";
 
-function storage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    // Storage blocked by the browser's settings: nothing is stored, so the banner asks again.
-    return null;
-  }
-}
-
 /** The stored choice, or null when there is none, it cannot be read, or it is too old. */
 export function readConsent(): StoredConsent | null {
-  const local = storage();
+  const local = deviceStorage();
   const preferences = local?.getItem(consentStorageKeys.preferences);
   const consentedAt = local?.getItem(consentStorageKeys.timestamp);
   if (!preferences || !consentedAt || !consentIsCurrent(consentedAt)) return null;
@@ -48,7 +40,7 @@ let cachedRaw: string | null | undefined;
 let cached: StoredConsent | null = null;
 /** The same object while the stored text is the same, as useSyncExternalStore needs. */
 function snapshot(): StoredConsent | null {
-  const local = storage();
+  const local = deviceStorage();
   const raw = `${local?.getItem(consentStorageKeys.preferences)}|${local?.getItem(consentStorageKeys.timestamp)}`;
   if (raw !== cachedRaw) {
     cachedRaw = raw;
@@ -59,7 +51,7 @@ function snapshot(): StoredConsent | null {
 
 function applyConsent(preferences: CookiePreferences) {
   if (!preferences.functional) {
-    const local = storage();
+    const local = deviceStorage();
     for (const key of Object.keys(local ?? {})) {
       if (key.startsWith(functionalPrefix)) local?.removeItem(key);
     }
@@ -72,7 +64,7 @@ function applyConsent(preferences: CookiePreferences) {
 
 /** Stores a choice on this device (and nowhere else): the banner's and the settings' write. */
 export function storeConsent(preferences: CookiePreferences, consentedAt: string = new Date().toISOString()) {
-  const local = storage();
+  const local = deviceStorage();
   const choice: CookiePreferences = { ...preferences, essential: true };
   local?.setItem(consentStorageKeys.preferences, JSON.stringify(choice));
   local?.setItem(consentStorageKeys.timestamp, consentedAt);
@@ -95,7 +87,7 @@ export function getServerConsent(signal?: AbortSignal) {
  * Later choices made here go to the server as they are made.
  */
 export async function syncConsent(userId: string, signal?: AbortSignal): Promise<void> {
-  if (storage()?.getItem(syncedAccountKey) === userId) return;
+  if (deviceStorage()?.getItem(syncedAccountKey) === userId) return;
   const { consent } = await getServerConsent(signal);
   const local = readConsent();
   const serverCurrent =
@@ -105,10 +97,11 @@ export async function syncConsent(userId: string, signal?: AbortSignal): Promise
   } else if (local && (!consent || Date.parse(local.consentedAt) > Date.parse(consent.consentedAt))) {
     await saveConsentOnServer(local.preferences);
   }
-  storage()?.setItem(syncedAccountKey, userId);
+  deviceStorage()?.setItem(syncedAccountKey, userId);
 }
 
-function subscribe(onChange: () => void) {
+/** Calls `onChange` whenever the choice on this device changes, in this tab or another. */
+export function subscribeToConsent(onChange: () => void): () => void {
   window.addEventListener(changeEvent, onChange);
   window.addEventListener("storage", onChange);
   return () => {
@@ -119,17 +112,22 @@ function subscribe(onChange: () => void) {
 
 /** The current choice on this device, updated when it changes (in this tab or another). */
 export function useConsent(): StoredConsent | null {
-  return useSyncExternalStore(subscribe, snapshot, () => null);
+  return useSyncExternalStore(subscribeToConsent, snapshot, () => null);
 }
 
 /** localStorage for view preferences: read and written only with functional consent. */
 export const functionalStorage = {
   getItem(name: string): string | null {
     if (!readConsent()?.preferences.functional) return null;
-    return storage()?.getItem(functionalPrefix + name) ?? null;
+    return deviceStorage()?.getItem(functionalPrefix + name) ?? null;
   },
   setItem(name: string, value: string) {
     if (!readConsent()?.preferences.functional) return;
-    storage()?.setItem(functionalPrefix + name, value);
+    deviceStorage()?.setItem(functionalPrefix + name, value);
   },
 };
+
+/** Whether this device's choice allows functional storage (view preferences, the local copy). */
+export function functionalStorageAllowed(): boolean {
+  return readConsent()?.preferences.functional === true;
+}

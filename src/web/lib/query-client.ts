@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { isRetryable, isUnauthenticated } from "./api-client";
+import { followBrowserConnection, refuseChangesWhileOffline } from "./online";
 
 // Query defaults: stale 5 min, cache 10 min, 2 retries for queries, none for mutations (a
 // failed write may still have happened), no refetch on focus for touch devices (their focus
@@ -17,9 +18,11 @@ export function createQueryClient(options: { onUnauthenticated?: () => void } = 
   const handleError = (error: unknown) => {
     if (isUnauthenticated(error)) options.onUnauthenticated?.();
   };
+  followBrowserConnection();
   return new QueryClient({
     queryCache: new QueryCache({ onError: handleError }),
-    mutationCache: new MutationCache({ onError: handleError }),
+    // Offline, a change fails at once with a message saying so (lib/online.ts).
+    mutationCache: new MutationCache({ onMutate: refuseChangesWhileOffline, onError: handleError }),
     defaultOptions: {
       queries: {
         staleTime: queryStaleTime,

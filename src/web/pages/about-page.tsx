@@ -1,9 +1,11 @@
+import { paths } from "@/domain/paths";
+import { PageHead } from "@/web/components/page-head";
 import { About } from "@/web/features/marketing/components/about";
 
 export default function AboutPage() {
   return (
     <>
-      <title>About · JobTrail</title>
+      <PageHead path={paths.about} />
       <About />
     </>
   );

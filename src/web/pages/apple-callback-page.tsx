@@ -1,9 +1,11 @@
+import { paths } from "@/domain/paths";
+import { PageHead } from "@/web/components/page-head";
 import { AppleCallback } from "@/web/features/account/components/apple-callback";
 
 export default function AppleCallbackPage() {
   return (
     <>
-      <title>Signing in · JobTrail</title>
+      <PageHead path={paths.appleCallback} />
       <AppleCallback />
     </>
   );

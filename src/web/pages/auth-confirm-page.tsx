@@ -1,9 +1,11 @@
+import { paths } from "@/domain/paths";
+import { PageHead } from "@/web/components/page-head";
 import { EmailConfirmation } from "@/web/features/account/components/email-confirmation";
 
 export default function AuthConfirmPage() {
   return (
     <>
-      <title>Confirm email · JobTrail</title>
+      <PageHead path={paths.authConfirm} />
       <EmailConfirmation />
     </>
   );

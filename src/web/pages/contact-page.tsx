@@ -1,12 +1,15 @@
 import { ClockIcon, LifeBuoyIcon } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "@/domain/paths";
+import { PageHead } from "@/web/components/page-head";
+import { useSession } from "@/web/features/account/api/get-session";
 import { ContactForm } from "@/web/features/contact/components/contact-form";
 
 export default function ContactPage() {
+  const { status } = useSession();
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
-      <title>Contact · JobTrail</title>
+      <PageHead path={paths.contact} />
       <div className="grid gap-10 lg:grid-cols-[1fr_2fr]">
         <div>
           <p className="text-sm font-semibold tracking-wide text-primary uppercase">Contact</p>
@@ -35,7 +38,7 @@ export default function ContactPage() {
             </li>
           </ul>
         </div>
-        <ContactForm />
+        <ContactForm signedIn={status === "authenticated"} />
       </div>
     </div>
   );

@@ -1,17 +1,18 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { aProfile } from "@/web/testing/fixtures";
+import type { Application } from "@/domain/applications";
+import { anApplication, aProfile, wholeList } from "@/web/testing/fixtures";
 import { mockApi } from "@/web/testing/mock-api";
 import { renderRoutes } from "@/web/testing/render";
 import DashboardPage from "./dashboard-page";
 
 const profile = aProfile();
 
-function renderDashboard(state?: unknown) {
+function renderDashboard(state?: unknown, items: Application[] = [anApplication()]) {
   mockApi({
     "GET /api/profile": { body: profile },
-    "GET /api/applications": { body: { items: [], total: 0, nextCursor: null } },
+    "GET /api/applications": { body: { items, total: items.length, nextCursor: null, ...wholeList() } },
   });
   return renderRoutes([{ path: "/dashboard", element: <DashboardPage /> }], {
     initialEntries: [{ pathname: "/dashboard", state }],
@@ -27,6 +28,13 @@ describe("DashboardPage", () => {
     await user.click(screen.getByRole("button", { name: "Add Application" }));
     const dialog = await screen.findByRole("dialog", { name: "Add Application" });
     expect(await within(dialog).findByRole("textbox", { name: "Company" })).toHaveValue("");
+  });
+
+  it("offers a user with no applications one Add Application, and the import", async () => {
+    renderDashboard(undefined, []);
+    expect(await screen.findByRole("heading", { name: "No applications yet" })).toBeInTheDocument();
+    expect(screen.getAllByRole("button", { name: /Add Application/ })).toHaveLength(1);
+    expect(screen.getByRole("link", { name: "Import from a spreadsheet" })).toBeInTheDocument();
   });
 
   it("opens the empty form on N", async () => {

@@ -1,6 +1,9 @@
 import { NuqsAdapter } from "nuqs/adapters/react-router/v7";
 import { lazy, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { paths } from "@/domain/paths";
+import { PageHead } from "@/web/components/page-head";
+import { useApplications } from "@/web/features/applications/api/get-applications";
 import { AddApplicationButton } from "@/web/features/applications/components/add-application-button";
 import { useApplicationDialog } from "@/web/features/applications/components/application-dialog-context";
 import { ApplicationDialogProvider } from "@/web/features/applications/components/application-dialog-provider";
@@ -18,7 +21,7 @@ export default function DashboardPage() {
     // dashboard's alone: the URL-state library loads with this page, not with the public ones.
     <NuqsAdapter>
       <ApplicationDialogProvider>
-        <title>Dashboard · JobTrail</title>
+        <PageHead path={paths.dashboard} />
         <DashboardScreen />
       </ApplicationDialogProvider>
     </NuqsAdapter>
@@ -46,12 +49,14 @@ function DashboardScreen() {
   useOpenAddApplicationFromLocation();
   const profile = useProfile();
   const firstName = profile.data?.firstName?.trim();
+  // With no applications yet, the empty view's own Add Application is the one clear start.
+  const hasNone = useApplications().data?.items.length === 0;
   return (
     <Dashboard
       key={request.key}
       defaultTab={request.tab}
       greeting={firstName ? `Welcome back, ${firstName}. Here are your job applications.` : undefined}
-      actions={<AddApplicationButton />}
+      actions={hasNone ? null : <AddApplicationButton />}
       table={<TableView />}
       kanban={<KanbanView />}
       analytics={<AnalyticsView onAddApplication={openNew} />}

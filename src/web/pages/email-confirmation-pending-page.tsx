@@ -1,9 +1,11 @@
+import { paths } from "@/domain/paths";
+import { PageHead } from "@/web/components/page-head";
 import { ConfirmationPending } from "@/web/features/account/components/confirmation-pending";
 
 export default function EmailConfirmationPendingPage() {
   return (
     <>
-      <title>Check your email · JobTrail</title>
+      <PageHead path={paths.confirmationPending} />
       <ConfirmationPending />
     </>
   );

@@ -1,3 +1,5 @@
+import { paths } from "@/domain/paths";
+import { PageHead } from "@/web/components/page-head";
 import { useSession } from "@/web/features/account/api/get-session";
 import { FeaturesOverview } from "@/web/features/marketing/components/features-overview";
 
@@ -5,7 +7,7 @@ export default function FeaturesPage() {
   const { status } = useSession();
   return (
     <>
-      <title>Features · JobTrail</title>
+      <PageHead path={paths.features} />
       <FeaturesOverview signedIn={status === "authenticated"} />
     </>
   );

@@ -1,9 +1,11 @@
+import { paths } from "@/domain/paths";
+import { PageHead } from "@/web/components/page-head";
 import { Help } from "@/web/features/marketing/components/help";
 
 export default function HelpPage() {
   return (
     <>
-      <title>Help · JobTrail</title>
+      <PageHead path={paths.help} />
       <Help />
     </>
   );

@@ -1,9 +1,11 @@
+import { paths } from "@/domain/paths";
+import { PageHead } from "@/web/components/page-head";
 import { ImportWizard } from "@/web/features/applications/components/import/import-wizard";
 
 export default function ImportPage() {
   return (
     <>
-      <title>Import applications · JobTrail</title>
+      <PageHead path={paths.importApplications} />
       <ImportWizard />
     </>
   );

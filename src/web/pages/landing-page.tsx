@@ -1,3 +1,5 @@
+import { paths } from "@/domain/paths";
+import { PageHead } from "@/web/components/page-head";
 import {
   ClosingCallToAction,
   LandingFeatures,
@@ -7,7 +9,7 @@ import {
 export default function LandingPage() {
   return (
     <>
-      <title>JobTrail · Every job application, one clear trail</title>
+      <PageHead path={paths.landing} />
       <LandingHero />
       <LandingFeatures />
       <ClosingCallToAction />

@@ -1,4 +1,5 @@
 import { paths } from "@/domain/paths";
+import { PageHead } from "@/web/components/page-head";
 import { TextLink } from "@/web/components/text-link";
 import { AuthCard } from "@/web/features/account/components/auth-card";
 import { LoginForm } from "@/web/features/account/components/login-form";
@@ -14,7 +15,7 @@ export default function LoginPage() {
         </>
       }
     >
-      <title>Sign In · JobTrail</title>
+      <PageHead path={paths.login} />
       <LoginForm />
     </AuthCard>
   );

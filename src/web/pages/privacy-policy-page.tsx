@@ -1,9 +1,11 @@
+import { paths } from "@/domain/paths";
+import { PageHead } from "@/web/components/page-head";
 import { PrivacyPolicy } from "@/web/features/marketing/components/privacy-policy";
 
 export default function PrivacyPolicyPage() {
   return (
     <>
-      <title>Privacy Policy · JobTrail</title>
+      <PageHead path={paths.privacyPolicy} />
       <PrivacyPolicy />
     </>
   );

@@ -1,9 +1,11 @@
+import { paths } from "@/domain/paths";
+import { PageHead } from "@/web/components/page-head";
 import { ProfileOverview } from "@/web/features/profile/components/profile-overview";
 
 export default function ProfilePage() {
   return (
     <>
-      <title>Profile & Settings · JobTrail</title>
+      <PageHead path={paths.profile} />
       <ProfileOverview />
     </>
   );

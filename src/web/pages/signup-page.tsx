@@ -1,4 +1,5 @@
 import { paths } from "@/domain/paths";
+import { PageHead } from "@/web/components/page-head";
 import { TextLink } from "@/web/components/text-link";
 import { AuthCard } from "@/web/features/account/components/auth-card";
 import { SignupForm } from "@/web/features/account/components/signup-form";
@@ -15,7 +16,7 @@ export default function SignupPage() {
         </>
       }
     >
-      <title>Create account · JobTrail</title>
+      <PageHead path={paths.signup} />
       <SignupForm />
     </AuthCard>
   );

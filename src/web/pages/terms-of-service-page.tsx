@@ -1,9 +1,11 @@
+import { paths } from "@/domain/paths";
+import { PageHead } from "@/web/components/page-head";
 import { TermsOfService } from "@/web/features/marketing/components/terms-of-service";
 
 export default function TermsOfServicePage() {
   return (
     <>
-      <title>Terms of Service · JobTrail</title>
+      <PageHead path={paths.termsOfService} />
       <TermsOfService />
     </>
   );

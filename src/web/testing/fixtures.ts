@@ -1,5 +1,5 @@
 // Records as the API returns them, for component tests: complete, with what a test names.
-import type { Application } from "@/domain/applications";
+import type { Application, ApplicationListPage } from "@/domain/applications";
 import type { Profile } from "@/domain/profile";
 
 let sequence = 0;
@@ -52,4 +52,14 @@ export function aProfile(fields: Partial<Profile> = {}): Profile {
     displayName: "Ada Lovelace",
     ...fields,
   };
+}
+
+/** What the server adds to the whole list (not an answer of "changes since"). */
+export function wholeList() {
+  return { syncedAt: "2025-03-01T10:00:00.000Z", deletedIds: [] as string[], changesOnly: false };
+}
+
+/** The whole list of these applications, as the server answers it and the browser keeps it. */
+export function listOf(items: Application[]): ApplicationListPage {
+  return { items, total: items.length, nextCursor: null, ...wholeList() };
 }

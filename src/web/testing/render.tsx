@@ -51,7 +51,8 @@ export function renderRoutes(
   {
     initialEntries = ["/"],
     queryClient = testQueryClient(),
-  }: { initialEntries?: InitialEntry[]; queryClient?: QueryClient } = {},
+    restoring,
+  }: { initialEntries?: InitialEntry[]; queryClient?: QueryClient; restoring?: Promise<void> | null } = {},
 ) {
   const entry = initialEntries[0] ?? "/";
   const { pathname = "/", search = "", hash = "" } = typeof entry === "string" ? parsePath(entry) : entry;
@@ -72,7 +73,7 @@ export function renderRoutes(
   ]);
   routers.push(router);
   const utils = render(
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} restoring={restoring}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

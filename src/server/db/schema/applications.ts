@@ -21,6 +21,14 @@ import { files } from "./files";
 const statusList = sql.raw(applicationStatuses.map((status) => `'${status}'`).join(", "));
 const responseStatusList = sql.raw(responseStatuses.map((status) => `'${status}'`).join(", "));
 
+/**
+ * What the browser's copy of the list compares with the time it last synced. Stamped with
+ * clock_timestamp() by the triggers of migration 0011 (the moment of the write, not the
+ * transaction's start), so every way of writing a row stamps it, a cascade included.
+ */
+const changedAt = () =>
+  timestamp("changed_at", { withTimezone: true }).notNull().default(sql`clock_timestamp()`);
+
 /** A user's own record of a company: the name applications share, a website, a cached logo. */
 export const companies = pgTable(
   "companies",
@@ -37,8 +45,12 @@ export const companies = pgTable(
     logoCheckedAt: timestamp("logo_checked_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    // When what the list shows of it (name, website, logo) last changed, by the database's
+    // clock: stamped by a trigger (migration 0011), never by our code. ADR 0019.
+    changedAt: changedAt(),
   },
   (table) => [
+    index("companies_user_changed_idx").on(table.userId, table.changedAt),
     // "Acme" and "ACME" are one company for one user.
     uniqueIndex("companies_user_name_key").on(table.userId, sql`lower(${table.name})`),
     // Lets applications reference (company, user) so a company can never be another user's.
@@ -85,8 +97,12 @@ export const applications = pgTable(
       .default(sql`-extract(epoch from clock_timestamp())`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    // When any of it last changed, a card's move within its column included (which
+    // updatedAt leaves out): stamped by a trigger on every insert and update. ADR 0019.
+    changedAt: changedAt(),
   },
   (table) => [
+    index("applications_user_changed_idx").on(table.userId, table.changedAt),
     foreignKey({
       name: "applications_company_fk",
       columns: [table.companyId, table.userId],
@@ -138,4 +154,21 @@ export const statusHistory = pgTable(
       .on(table.userId, table.applicationId, table.date, table.status)
       .where(sql`${table.status} in (${responseStatusList})`),
   ],
+);
+
+/**
+ * The applications a user deleted, by id and when: what tells the browser's copy to drop
+ * them. Written by a trigger in the deleting transaction; kept 30 days
+ * (`tombstoneRetentionDays`); they go with the account.
+ */
+export const applicationTombstones = pgTable(
+  "application_tombstones",
+  {
+    applicationId: uuid("application_id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+  },
+  (table) => [index("application_tombstones_user_deleted_idx").on(table.userId, table.deletedAt)],
 );

@@ -64,9 +64,10 @@ export function applicationsRouter(db: Database, files: Files, logos: Logos) {
   };
   return (
     createProtectedRouter()
-      .openapi(listApplicationsRoute, async (c) =>
-        c.json(await listApplications(db, c.var.user.id, c.req.valid("query")), 200),
-      )
+      .openapi(listApplicationsRoute, async (c) => {
+        const { list, etag } = await listApplications(db, c.var.user.id, c.req.valid("query"));
+        return c.json(list, 200, { ETag: etag });
+      })
       // Before /applications/{id}: "export" is not an id.
       .openapi(exportApplicationsRoute, async (c) =>
         exportFile(c, db, files, c.var.user.id, c.req.valid("query")),

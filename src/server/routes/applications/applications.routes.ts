@@ -9,6 +9,7 @@ import {
   listApplicationsQuery,
   sortOrders,
   statusChangeSchema,
+  tombstoneRetentionDays,
   updateApplicationInput,
   updateStatusChangeInput,
 } from "@/domain/applications";
@@ -29,16 +30,26 @@ export const listApplicationsRoute = createRoute({
   method: "get",
   path: "/applications",
   tags,
-  summary: "The user's applications, filtered, sorted and paged",
-  description: `q searches company, job title, contact, notes and source. status and source may repeat. Sort by ${applicationSortKeys.join(", ")} (${sortOrders.join(" or ")}); empty values sort last. Pass nextCursor back as cursor for the next page.`,
+  summary: "The user's applications, filtered, sorted and paged, or what changed since a moment",
+  description: `q searches company, job title, contact, notes and source. status and source may repeat. Sort by ${applicationSortKeys.join(", ")} (${sortOrders.join(" or ")}); empty values sort last. Pass nextCursor back as cursor for the next page. Pass syncedAt back as updatedSince (without search or filters) for only the applications created or changed since then, and deletedIds those deleted since (on the first page); changesOnly is false when the server cannot say what changed since then (more than ${tombstoneRetentionDays} days ago, or in the future): items is then the whole list. Answers carry an ETag: If-None-Match with it answers 304 while the list is unchanged.`,
   request: { query: listApplicationsQuery },
   responses: {
     200: jsonResponse(
       z
         .object({
           items: z.array(applicationResponse),
-          total: z.number().int(),
+          total: z
+            .number()
+            .int()
+            .meta({ description: "How many match in all; with updatedSince, the user's whole count" }),
           nextCursor: z.string().nullable(),
+          syncedAt: z.iso.datetime().meta({ description: "Pass back as updatedSince next time" }),
+          deletedIds: z
+            .array(z.uuid())
+            .meta({ description: "Applications deleted since updatedSince (first page only)" }),
+          changesOnly: z
+            .boolean()
+            .meta({ description: "true: items are the changes since updatedSince; false: the whole list" }),
         })
         .openapi("ApplicationList"),
       "One page of applications and how many match in all",

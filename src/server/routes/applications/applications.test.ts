@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type Application,
-  type ApplicationList,
-  type StatusChange,
-  statusDateMessages,
-} from "@/domain/applications";
+import { type ApplicationList, type StatusChange, statusDateMessages } from "@/domain/applications";
 import { testDatabases } from "../../testing/databases";
-import { type CookieJar, signedInUser, startTestServer, type TestServer } from "../../testing/server-kit";
+import {
+  addApplication,
+  type CookieJar,
+  signedInUser,
+  startTestServer,
+  type TestServer,
+} from "../../testing/server-kit";
 
 const duplicateMessage = "You already have an application for this position at this company.";
 
@@ -31,17 +32,7 @@ describe.each(testDatabases())("applications API on $name", (database) => {
 
   const call: TestServer["call"] = (...args) => server.call(...args);
 
-  const add = async (jar: CookieJar, fields: Record<string, unknown> = {}) => {
-    const { status, body } = await call(jar, "POST", "/api/applications", {
-      company: "Acme",
-      jobTitle: "Engineer",
-      applicationDate: "2026-03-01",
-      status: "Applied",
-      ...fields,
-    });
-    if (status !== 201) throw new Error(`add failed: ${status} ${JSON.stringify(body)}`);
-    return body as Application;
-  };
+  const add = (jar: CookieJar, fields: Record<string, unknown> = {}) => addApplication(server, jar, fields);
 
   const list = async (jar: CookieJar, query = "") => {
     const { status, body } = await call(jar, "GET", `/api/applications${query}`);

@@ -6,7 +6,7 @@ export const postContactMessage = createRoute({
   method: "post",
   path: "/contact",
   tags: ["Contact"],
-  summary: "Send a message to support (stored, then mailed)",
+  summary: "Send a message to support (stored, then mailed in the background)",
   request: {
     body: {
       required: true,

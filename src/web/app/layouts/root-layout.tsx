@@ -18,7 +18,9 @@ export function RootLayout() {
         Skip to content
       </a>
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+      {/* At least a screen high: the footer starts below the fold, so a page that fills in
+          after its first paint never pushes the footer down in view (a layout shift). */}
+      <main id="main" tabIndex={-1} className="flex min-h-[calc(100dvh-4rem)] flex-1 flex-col outline-none">
         <ErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={<LoadingState className="min-h-[50vh]" />}>
             <Outlet />

@@ -8,7 +8,7 @@ import { SiteHeader } from "./site-header";
 
 const profile = aProfile({ jobTitle: "Analyst", avatarColor: "#10B981" });
 
-function renderHeader() {
+function renderHeader(path = "/dashboard") {
   return renderRoutes(
     [
       {
@@ -21,7 +21,7 @@ function renderHeader() {
         ),
       },
     ],
-    { initialEntries: ["/dashboard"] },
+    { initialEntries: [path] },
   );
 }
 
@@ -49,7 +49,7 @@ describe("SiteHeader", () => {
       },
     });
     const user = userEvent.setup();
-    const { router } = renderHeader();
+    const { router } = renderHeader("/profile");
 
     expect(await screen.findByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard");
     expect(screen.getByRole("link", { name: "Add Application" })).toHaveAttribute(
@@ -72,6 +72,16 @@ describe("SiteHeader", () => {
     expect(screen.getByText("You have been successfully logged out.")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/login");
     expect(await screen.findByRole("link", { name: "Sign In" })).toBeInTheDocument();
+  });
+
+  it("leaves adding an application to the dashboard's own button while on the dashboard", async () => {
+    mockApi({
+      "GET /api/auth/get-session": { body: signedInSession },
+      "GET /api/profile": { body: profile },
+    });
+    renderHeader();
+    expect(await screen.findByRole("button", { name: "Account menu for Ada Lovelace" })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Add Application" })).not.toBeInTheDocument();
   });
 
   it("keeps the user signed in and says so when logging out fails", async () => {

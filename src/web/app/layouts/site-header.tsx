@@ -1,19 +1,16 @@
 import { MenuIcon, PlusIcon } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink, useMatch } from "react-router";
 import { paths } from "@/domain/paths";
 import { Logo } from "@/web/components/logo";
 import { Button } from "@/web/components/ui/button";
-import { Dialog, DialogTitle, DialogTrigger, SheetContent } from "@/web/components/ui/dialog";
 import { useSession } from "@/web/features/account/api/get-session";
 import { cn } from "@/web/lib/cn";
 
 const UserMenu = lazy(() => import("./user-menu").then((module) => ({ default: module.UserMenu })));
-const MobileAccountSection = lazy(() =>
-  import("./user-menu").then((module) => ({ default: module.MobileAccountSection })),
-);
+const MobileMenu = lazy(() => import("./mobile-menu").then((module) => ({ default: module.MobileMenu })));
 
-const siteLinks = [
+export const siteLinks = [
   { to: paths.landing, label: "Home" },
   { to: paths.about, label: "About" },
   { to: paths.features, label: "Features" },
@@ -30,7 +27,10 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
 export function SiteHeader() {
   const { status } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
-  const closeMenu = () => setMenuOpen(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  // The dashboard has its own Add Application (or, with none yet, its first-application
+  // prompt): a second one up here would only compete with it.
+  const onDashboard = useMatch(paths.dashboard) !== null;
 
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/80 backdrop-blur-lg">
@@ -69,11 +69,13 @@ export function SiteHeader() {
                 Dashboard
               </NavLink>
               {/* /applications/new opens the dashboard with the empty form, from any page. */}
-              <Button variant="secondary" size="sm" asChild className="ml-1">
-                <Link to={paths.newApplication}>
-                  <PlusIcon aria-hidden /> Add Application
-                </Link>
-              </Button>
+              {onDashboard ? null : (
+                <Button variant="secondary" size="sm" asChild className="ml-1">
+                  <Link to={paths.newApplication}>
+                    <PlusIcon aria-hidden /> Add Application
+                  </Link>
+                </Button>
+              )}
               <Suspense
                 fallback={<span className="ml-1 size-9 rounded-full bg-surface-raised" aria-hidden />}
               >
@@ -83,63 +85,26 @@ export function SiteHeader() {
           ) : null}
         </div>
 
-        <Dialog open={menuOpen} onOpenChange={setMenuOpen}>
-          <DialogTrigger asChild>
-            <Button variant="ghost" size="icon" className="ml-auto md:hidden" aria-label="Open menu">
-              <MenuIcon aria-hidden className="size-5!" />
-            </Button>
-          </DialogTrigger>
-          <SheetContent aria-describedby={undefined}>
-            <DialogTitle className="sr-only">Menu</DialogTitle>
-            <nav aria-label="Mobile" className="mt-8">
-              <ul className="flex flex-col gap-1">
-                {siteLinks.map((link) => (
-                  <li key={link.to}>
-                    <NavLink
-                      to={link.to}
-                      end
-                      onClick={closeMenu}
-                      className={({ isActive }) =>
-                        cn(
-                          "block rounded-lg px-3 py-2.5 text-base font-medium transition-colors",
-                          isActive
-                            ? "bg-surface-hover text-foreground"
-                            : "text-muted hover:bg-surface-hover hover:text-foreground",
-                        )
-                      }
-                    >
-                      {link.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <div className="mt-auto border-t border-border pt-4">
-              {status === "authenticated" ? (
-                <div className="flex flex-col gap-3">
-                  <Button asChild onClick={closeMenu}>
-                    <Link to={paths.newApplication}>
-                      <PlusIcon aria-hidden /> Add Application
-                    </Link>
-                  </Button>
-                  <Suspense fallback={null}>
-                    <MobileAccountSection onNavigate={closeMenu} />
-                  </Suspense>
-                </div>
-              ) : null}
-              {status === "unauthenticated" ? (
-                <div className="flex flex-col gap-2">
-                  <Button variant="secondary" asChild onClick={closeMenu}>
-                    <Link to={paths.login}>Sign In</Link>
-                  </Button>
-                  <Button asChild onClick={closeMenu}>
-                    <Link to={paths.signup}>Get Started</Link>
-                  </Button>
-                </div>
-              ) : null}
-            </div>
-          </SheetContent>
-        </Dialog>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="ml-auto md:hidden"
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onClick={() => {
+            setMenuLoaded(true);
+            setMenuOpen(true);
+          }}
+        >
+          <MenuIcon aria-hidden className="size-5!" />
+        </Button>
+        {/* The menu's dialog is fetched the first time it is opened, not with every page. */}
+        {menuLoaded ? (
+          <Suspense fallback={null}>
+            <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} links={siteLinks} status={status} />
+          </Suspense>
+        ) : null}
       </div>
     </header>
   );

@@ -1,6 +1,6 @@
 import { XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import type { ComponentProps } from "react";
+import { type ComponentProps, useRef } from "react";
 import { cn } from "@/web/lib/cn";
 
 export const Dialog = DialogPrimitive.Root;
@@ -22,19 +22,36 @@ function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrim
 const closeButtonClassName =
   "absolute top-4 right-4 inline-flex size-8 items-center justify-center rounded-md text-subtle transition-colors hover:bg-surface-hover hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring";
 
-/** The portal, overlay and close button every modal surface shares. */
+/**
+ * The portal, overlay and close button every modal surface shares.
+ *
+ * Escape closes the surface even when a toast appeared after it opened. The toast is then the
+ * newest of the page's dismissable layers, and Radix gives Escape to the newest one only: the
+ * toast would take it and the dialog the user is in would stay open. A layer that acts on
+ * Escape marks the key handled (a menu inside the dialog closing, the dialog itself); a
+ * toast closing does not. So an Escape that reaches the surface unhandled closes it.
+ */
 function ModalContent({
   className,
   children,
   closeLabel,
+  onKeyDown,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel: string }) {
+  const closeButton = useRef<HTMLButtonElement>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
-      <DialogPrimitive.Content className={className} {...props}>
+      <DialogPrimitive.Content
+        className={className}
+        onKeyDown={(event) => {
+          onKeyDown?.(event);
+          if (event.key === "Escape" && !event.defaultPrevented) closeButton.current?.click();
+        }}
+        {...props}
+      >
         {children}
-        <DialogPrimitive.Close className={closeButtonClassName}>
+        <DialogPrimitive.Close ref={closeButton} className={closeButtonClassName}>
           <XIcon aria-hidden className="size-4" />
           <span className="sr-only">{closeLabel}</span>
         </DialogPrimitive.Close>

@@ -2,14 +2,14 @@ import type { ComponentProps } from "react";
 import { cn } from "@/web/lib/cn";
 
 /**
- * A key as the user presses it. Hints are for keyboards: devices whose main pointer is a
- * finger do not show them.
+ * A key as the user presses it. Hints are for keyboards: only devices whose main pointer
+ * hovers and points finely (a mouse, a trackpad) show them; touch and pen screens do not.
  */
 export function Kbd({ className, ...props }: ComponentProps<"kbd">) {
   return (
     <kbd
       className={cn(
-        "hidden h-5 min-w-5 items-center justify-center rounded border border-border-strong bg-surface-raised px-1.5 font-sans text-[0.6875rem] leading-none font-medium text-muted pointer-fine:inline-flex",
+        "hidden h-5 min-w-5 items-center justify-center rounded border border-border-strong bg-surface-raised px-1.5 font-sans text-[0.6875rem] leading-none font-medium text-muted keyboard:inline-flex",
         className,
       )}
       {...props}

@@ -24,6 +24,8 @@ describe("ConfirmationPending", () => {
     const user = userEvent.setup();
     renderPending({ email: "ada@example.com", message: "Please check your email and confirm your account." });
 
+    // The page's heading says what its tab title says (docs/glossary.md).
+    expect(screen.getByRole("heading", { name: "Check Your Email" })).toBeInTheDocument();
     expect(screen.getByText("ada@example.com")).toBeInTheDocument();
     expect(screen.getByText("Please check your email and confirm your account.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Go to Sign In" })).toHaveAttribute("href", "/login");

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { confirmationLinkLifetimeHours, resendMessages } from "@/domain/auth";
 import { paths } from "@/domain/paths";
+import { EmailAddress } from "@/web/components/email-address";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
@@ -30,7 +31,7 @@ export function ConfirmationPending() {
 
   return (
     <AuthCard
-      title="Check your email"
+      title="Check Your Email"
       icon={
         <AuthStatusIcon tone="info">
           <MailIcon aria-hidden />
@@ -39,7 +40,11 @@ export function ConfirmationPending() {
       description={
         email ? (
           <>
-            We sent a confirmation link to <strong className="break-all text-foreground">{email}</strong>.
+            We sent a confirmation link to{" "}
+            <strong className="text-foreground">
+              <EmailAddress email={email} />
+            </strong>
+            .
           </>
         ) : undefined
       }
@@ -71,7 +76,7 @@ export function ConfirmationPending() {
             </Button>
           ) : (
             <Button variant="secondary" className="w-full" asChild>
-              <Link to={paths.signup}>Sign up again</Link>
+              <Link to={paths.signup}>Sign Up Again</Link>
             </Button>
           )}
           <Button className="w-full" asChild>

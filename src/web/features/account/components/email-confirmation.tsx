@@ -113,7 +113,7 @@ export function EmailConfirmation() {
         </p>
         <Button className="mt-6 w-full" asChild>
           <Link to={paths.login} replace state={{ message: emailConfirmedMessage }}>
-            Go to Sign In now
+            Go to Sign In Now
           </Link>
         </Button>
       </AuthCard>

@@ -90,7 +90,13 @@ export function ForgotPassword() {
     >
       <div className="flex flex-col gap-5">
         {formError ? <Alert variant="destructive">{formError}</Alert> : null}
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Reset password">
+        <form
+          method="post"
+          noValidate
+          onSubmit={onSubmit}
+          className="flex flex-col gap-5"
+          aria-label="Reset password"
+        >
           <FormField id="forgot-email" label="Email" error={errors.email?.message}>
             <EmailInput {...form.register("email")} />
           </FormField>

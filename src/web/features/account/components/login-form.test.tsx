@@ -127,14 +127,51 @@ describe("LoginForm", () => {
     );
   });
 
-  it("says Apple sign-in is not configured when the deployment has it off", async () => {
-    mockApi({ "GET /api/config": config });
+  it("offers no Apple sign-in when the deployment has it off", async () => {
+    let configRead = false;
+    mockApi({
+      "GET /api/config": () => {
+        configRead = true;
+        return config;
+      },
+    });
+    renderLogin();
+
+    await waitFor(() => expect(configRead).toBe(true));
+    expect(screen.getByRole("button", { name: "Sign In" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Continue with Apple" })).not.toBeInTheDocument();
+    expect(screen.queryByText("or")).not.toBeInTheDocument();
+  });
+
+  it("offers Apple sign-in when the deployment configures it, and goes to Apple's page", async () => {
+    // A same-document address stands in for Apple's page: jsdom cannot leave the page.
+    const requests: unknown[] = [];
+    mockApi({
+      "GET /api/config": { body: { appleSignIn: true, requireEmailVerification: true, analytics: null } },
+      "POST /api/auth/sign-in/social": ({ body }) => {
+        requests.push(body);
+        return { body: { url: new URL("#apple-authorize", window.location.href).href } };
+      },
+    });
     const user = userEvent.setup();
     renderLogin();
 
-    const apple = screen.getByRole("button", { name: "Continue with Apple" });
-    await waitFor(() => expect(apple).toBeEnabled());
-    await user.click(apple);
+    await user.click(await screen.findByRole("button", { name: "Continue with Apple" }));
+    await waitFor(() => expect(window.location.hash).toBe("#apple-authorize"));
+    expect(requests).toEqual([
+      { provider: "apple", callbackURL: "/auth/apple/callback", errorCallbackURL: "/auth/apple/callback" },
+    ]);
+  });
+
+  it("says Apple sign-in is not configured when the server refuses the deployment's Apple settings", async () => {
+    mockApi({
+      "GET /api/config": { body: { appleSignIn: true, requireEmailVerification: true, analytics: null } },
+      "POST /api/auth/sign-in/social": apiError(500, "UNKNOWN_ERROR", "An unexpected error occurred."),
+    });
+    const user = userEvent.setup();
+    renderLogin();
+
+    await user.click(await screen.findByRole("button", { name: "Continue with Apple" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "Apple Sign In is not configured. Please contact support.",
     );

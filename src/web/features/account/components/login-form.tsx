@@ -17,8 +17,7 @@ import { errorToText, isApiError } from "@/web/lib/api-client";
 import { applyFieldErrors } from "@/web/lib/form-errors";
 import { useSignIn } from "../api/sign-in";
 import { readAuthState, returnTarget } from "../navigation";
-import { AppleSignInButton } from "./apple-sign-in-button";
-import { OrDivider } from "./or-divider";
+import { AppleSignIn } from "./apple-sign-in";
 
 export function LoginForm() {
   const location = useLocation();
@@ -55,12 +54,12 @@ export function LoginForm() {
     <div className="flex flex-col gap-5">
       {successMessage && !formError ? <Alert variant="success">{successMessage}</Alert> : null}
       {formError ? (
-        <Alert variant="destructive" title="Sign in failed">
+        <Alert variant="destructive" title="Sign In Failed">
           {formError}
         </Alert>
       ) : null}
 
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Sign in">
+      <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Sign in">
         <FormField id="login-email" label="Email" error={errors.email?.message}>
           <EmailInput {...form.register("email")} />
         </FormField>
@@ -109,8 +108,7 @@ export function LoginForm() {
         </Button>
       </form>
 
-      <OrDivider />
-      <AppleSignInButton onError={setFormError} />
+      <AppleSignIn onError={setFormError} />
     </div>
   );
 }

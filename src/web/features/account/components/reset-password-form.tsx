@@ -108,7 +108,7 @@ function ResetPasswordForm({ token }: { token: string }) {
         </div>
         <Button variant="secondary" className="mt-6 w-full" asChild>
           <Link to={paths.login} state={{ message: passwordUpdatedMessage }} replace>
-            Go to Sign In now
+            Go to Sign In Now
           </Link>
         </Button>
       </AuthCard>

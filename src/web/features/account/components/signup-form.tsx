@@ -84,7 +84,13 @@ export function SignupForm() {
         </Alert>
       ) : null}
 
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Create account">
+      <form
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        className="flex flex-col gap-5"
+        aria-label="Create account"
+      >
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField id="signup-first-name" label="First name" error={errors.firstName?.message}>
             <Input autoComplete="given-name" {...form.register("firstName")} />

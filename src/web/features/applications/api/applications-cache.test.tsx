@@ -2,8 +2,8 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
-import type { Application, ApplicationList } from "@/domain/applications";
-import { anApplication } from "@/web/testing/fixtures";
+import type { Application, ApplicationListPage } from "@/domain/applications";
+import { anApplication, listOf } from "@/web/testing/fixtures";
 import { apiError, mockApi } from "@/web/testing/mock-api";
 import { testQueryClient } from "@/web/testing/render";
 import { useDeleteApplication } from "./delete-application";
@@ -14,12 +14,12 @@ const application = (id: string, jobTitle: string) => anApplication({ id, jobTit
 
 function setup(items: Application[]) {
   const queryClient = testQueryClient();
-  const list: ApplicationList = { items, total: items.length, nextCursor: null };
+  const list = listOf(items);
   queryClient.setQueryData(applicationsQueryOptions().queryKey, list);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
-  const cached = () => queryClient.getQueryData<ApplicationList>(applicationsQueryOptions().queryKey)!;
+  const cached = () => queryClient.getQueryData<ApplicationListPage>(applicationsQueryOptions().queryKey)!;
   return { queryClient, wrapper, cached };
 }
 

@@ -1,5 +1,5 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Application, ApplicationList, UpdateApplicationData } from "@/domain/applications";
+import type { Application, ApplicationListPage, UpdateApplicationData } from "@/domain/applications";
 import { answer, api } from "@/web/lib/api-client";
 import { applicationsKey, applicationsQueryOptions } from "./get-applications";
 
@@ -20,7 +20,7 @@ function applyChanges(application: Application, changes: UpdateApplicationData):
 }
 
 function replaceInList(queryClient: QueryClient, application: Application) {
-  queryClient.setQueryData<ApplicationList>(applicationsQueryOptions().queryKey, (list) =>
+  queryClient.setQueryData<ApplicationListPage>(applicationsQueryOptions().queryKey, (list) =>
     list
       ? { ...list, items: list.items.map((item) => (item.id === application.id ? application : item)) }
       : list,
@@ -53,7 +53,9 @@ export function useUpdateApplication() {
     mutationFn: updateApplication,
     onMutate: async ({ id, changes }) => {
       await queryClient.cancelQueries({ queryKey: listKey });
-      const before = queryClient.getQueryData<ApplicationList>(listKey)?.items.find((item) => item.id === id);
+      const before = queryClient
+        .getQueryData<ApplicationListPage>(listKey)
+        ?.items.find((item) => item.id === id);
       if (before) replaceInList(queryClient, applyChanges(before, changes));
       return { before };
     },

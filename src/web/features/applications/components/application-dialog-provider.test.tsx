@@ -9,7 +9,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "@/web/components/ui/dropdown-menu";
-import { anApplication } from "@/web/testing/fixtures";
+import { anApplication, wholeList } from "@/web/testing/fixtures";
 import { apiError, mockApi } from "@/web/testing/mock-api";
 import { renderPage } from "@/web/testing/render";
 import { AddApplicationButton } from "./add-application-button";
@@ -421,7 +421,7 @@ describe("the edit dialog", () => {
         patches.push(body);
         return { body: { ...timeline.items[1], ...(body as object) } };
       },
-      "GET /api/applications": { body: { items: [saved], total: 1, nextCursor: null } },
+      "GET /api/applications": { body: { items: [saved], total: 1, nextCursor: null, ...wholeList() } },
     });
     const user = userEvent.setup();
     renderProvider();

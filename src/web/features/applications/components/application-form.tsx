@@ -276,6 +276,7 @@ export default function ApplicationForm({ application, onCancel, onSaved }: Appl
       noValidate
       onSubmit={onSubmit}
       onKeyDown={saveOnModEnter}
+      onFocus={(event) => scrollAreaRef.current && revealFieldLabel(scrollAreaRef.current, event.target)}
       aria-label={application ? "Edit application" : "Add application"}
       className="flex min-h-0 flex-1 flex-col"
     >
@@ -545,7 +546,7 @@ export default function ApplicationForm({ application, onCancel, onSaved }: Appl
       </div>
 
       <div className="flex items-center gap-3 border-t border-border bg-surface px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:px-6">
-        <p className="hidden items-center gap-1.5 text-xs text-subtle sm:pointer-fine:flex">
+        <p className="hidden items-center gap-1.5 text-xs text-subtle sm:keyboard:flex">
           <Kbd>{saveModifierLabel()}</Kbd>
           <Kbd>Enter</Kbd>
           <span>to save</span>
@@ -579,6 +580,26 @@ export default function ApplicationForm({ application, onCancel, onSaved }: Appl
       </div>
     </form>
   );
+}
+
+/** Room left above a revealed label, so it does not touch the dialog's header. */
+const labelClearance = 16;
+
+/**
+ * A focused field shows with its label. Browsers scroll only the control itself into view:
+ * the first invalid field after a failed save, or a field reached with Shift+Tab, can land at
+ * the top edge of the scrolling fields with its label cut off under the dialog's header.
+ */
+function revealFieldLabel(area: HTMLElement, control: EventTarget) {
+  const label =
+    control instanceof HTMLInputElement ||
+    control instanceof HTMLSelectElement ||
+    control instanceof HTMLTextAreaElement
+      ? control.labels?.[0]
+      : undefined;
+  if (!label || !area.contains(label)) return;
+  const hidden = label.getBoundingClientRect().top - area.getBoundingClientRect().top - labelClearance;
+  if (hidden < 0) area.scrollTop += hidden;
 }
 
 function RequiredMark() {

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Application } from "@/domain/applications";
 import { localToday } from "@/domain/dates";
-import { anApplication } from "@/web/testing/fixtures";
+import { anApplication, wholeList } from "@/web/testing/fixtures";
 import { apiError, mockApi } from "@/web/testing/mock-api";
 import { renderRoutes } from "@/web/testing/render";
 import { ApplicationDialogContext, type ApplicationDialogControls } from "./application-dialog-context";
@@ -49,7 +49,7 @@ function board() {
 }
 
 function listReply(db: Application[]) {
-  return () => ({ body: { items: [...db], total: db.length, nextCursor: null } });
+  return () => ({ body: { items: [...db], total: db.length, nextCursor: null, ...wholeList() } });
 }
 
 function renderBoard(

@@ -25,7 +25,8 @@ export function ApplicationsState({ emptyDescription, children }: ApplicationsSt
 
   if (applications.isPending) return <LoadingState label="Loading applications..." />;
 
-  if (applications.isError) {
+  // A failed refresh keeps the list already shown (from memory or the local copy).
+  if (applications.isError && !applications.data) {
     return (
       <LoadFailure
         title="Your applications could not be loaded"

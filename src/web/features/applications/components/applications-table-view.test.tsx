@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Application } from "@/domain/applications";
 import { localToday } from "@/domain/dates";
 import { functionalStorage, storeConsent } from "@/web/lib/consent";
-import { anApplication } from "@/web/testing/fixtures";
+import { anApplication, wholeList } from "@/web/testing/fixtures";
 import { apiError, mockApi } from "@/web/testing/mock-api";
 import { renderRoutes } from "@/web/testing/render";
 import { columnVisibilityStorageKey } from "../hooks/use-column-visibility";
@@ -45,7 +45,7 @@ function threeApplications() {
 
 /** A list endpoint that answers from `db`, as the server would after each change. */
 function listReply(db: Application[]) {
-  return () => ({ body: { items: [...db], total: db.length, nextCursor: null } });
+  return () => ({ body: { items: [...db], total: db.length, nextCursor: null, ...wholeList() } });
 }
 
 function dialogControls(): ApplicationDialogControls {
@@ -539,7 +539,8 @@ describe("selection and bulk actions", () => {
       "indeterminate",
     );
     await user.click(screen.getByRole("button", { name: "Select all 3 applications that match" }));
-    expect(screen.getByText("3 selected")).toBeInTheDocument();
+    const bar = screen.getByRole("region", { name: "Selected applications" });
+    expect(within(bar).getByText("3 selected")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Clear selection" }));
     expect(screen.queryByRole("region", { name: "Selected applications" })).not.toBeInTheDocument();
   });
@@ -619,5 +620,55 @@ describe("row actions", () => {
     await user.click(within(dialog).getByRole("button", { name: "Delete" }));
     expect(await screen.findByText("Application deleted")).toBeInTheDocument();
     expect(await screen.findByText("Showing 2 of 2")).toBeInTheDocument();
+  });
+});
+
+describe("on a phone", () => {
+  beforeEach(() => {
+    vi.stubGlobal("matchMedia", (query: string) => ({
+      matches: query === "(max-width: 767px)",
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  function cardOf(company: string) {
+    return screen.getByRole("listitem", { name: new RegExp(`^${company}, `) });
+  }
+
+  it("shows a salary only when there is one, labelled, and the source in full on its own line", async () => {
+    mockApi({ "GET /api/applications": listReply(threeApplications()) });
+    renderTable();
+    expect(await screen.findByText("Showing 3 of 3")).toBeInTheDocument();
+
+    expect(cardOf("Globex")).toHaveTextContent("Salary $150,000");
+    expect(cardOf("Initech")).toHaveTextContent("Salary €175,000");
+    const acme = cardOf("Acme");
+    expect(acme).not.toHaveTextContent("N/A");
+    expect(acme).not.toHaveTextContent("Salary");
+
+    const source = within(acme).getByText("LinkedIn");
+    expect(source.parentElement).toHaveTextContent(/^Source LinkedIn$/);
+    expect(source.parentElement).toHaveAttribute("title", "LinkedIn");
+  });
+
+  it("announces the selection's count politely, from a live region there before the first selection", async () => {
+    mockApi({ "GET /api/applications": listReply(threeApplications()) });
+    const user = userEvent.setup();
+    const { container } = renderTable();
+    expect(await screen.findByText("Showing 3 of 3")).toBeInTheDocument();
+    const live = container.querySelector('[aria-live="polite"]');
+    expect(live).toBeEmptyDOMElement();
+
+    await user.click(screen.getByRole("checkbox", { name: "Select Acme, Designer" }));
+    await user.click(screen.getByRole("checkbox", { name: "Select Globex, Platform Engineer" }));
+    expect(live).toHaveTextContent(/^2 selected$/);
+    const bar = screen.getByRole("region", { name: "Selected applications" });
+    expect(within(bar).getByRole("button", { name: "Delete" })).toBeInTheDocument();
+
+    await user.click(within(bar).getByRole("button", { name: "Clear selection" }));
+    expect(live).toBeEmptyDOMElement();
   });
 });

@@ -21,7 +21,7 @@ describe("ContactForm", () => {
   it("checks fields as they change and shows progress over the five required fields", async () => {
     mockApi({});
     const user = userEvent.setup();
-    renderPage(<ContactForm />, { path: "/contact" });
+    renderPage(<ContactForm signedIn={false} />, { path: "/contact" });
 
     const progress = screen.getByRole("progressbar", { name: "Form progress" });
     expect(progress).toHaveAttribute("aria-valuenow", "0");
@@ -40,12 +40,12 @@ describe("ContactForm", () => {
   it("asks for a category when none is chosen", async () => {
     mockApi({});
     const user = userEvent.setup();
-    renderPage(<ContactForm />, { path: "/contact" });
+    renderPage(<ContactForm signedIn={false} />, { path: "/contact" });
     await user.click(screen.getByRole("button", { name: "Send Message" }));
     expect(await screen.findByText("Please select a category")).toBeInTheDocument();
   });
 
-  it("cycles the sending messages, then shows the success screen", async () => {
+  it("cycles the sending messages, then shows the success screen with the way back to the dashboard", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let reply: () => void = () => {};
     const bodies: unknown[] = [];
@@ -56,7 +56,7 @@ describe("ContactForm", () => {
       },
     });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    renderPage(<ContactForm />, { path: "/contact" });
+    renderPage(<ContactForm signedIn />, { path: "/contact" });
     await fill(user);
     expect(screen.getByRole("progressbar", { name: "Form progress" })).toHaveAttribute(
       "aria-valuenow",
@@ -74,6 +74,7 @@ describe("ContactForm", () => {
       screen.getByText("Thank you for contacting us. We'll get back to you within 24 hours."),
     ).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Return to Dashboard" })).toHaveAttribute("href", "/dashboard");
+    expect(screen.queryByRole("link", { name: "Return to Home" })).not.toBeInTheDocument();
     expect(bodies).toEqual([
       {
         name: "Grace Hopper",
@@ -88,6 +89,17 @@ describe("ContactForm", () => {
     expect(screen.getByLabelText("Name")).toHaveValue("");
   });
 
+  it("leads a signed-out visitor back to the home page, not the dashboard", async () => {
+    mockApi({ "POST /api/contact": () => ({ status: 201, body: { id: "m1" } }) });
+    const user = userEvent.setup();
+    renderPage(<ContactForm signedIn={false} />, { path: "/contact" });
+    await fill(user);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(await screen.findByText("Message Sent Successfully!")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+    expect(screen.queryByRole("link", { name: "Return to Dashboard" })).not.toBeInTheDocument();
+  });
+
   it("shows the same message for any failure", async () => {
     mockApi({
       "POST /api/contact": apiError(
@@ -97,7 +109,7 @@ describe("ContactForm", () => {
       ),
     });
     const user = userEvent.setup();
-    renderPage(<ContactForm />, { path: "/contact" });
+    renderPage(<ContactForm signedIn={false} />, { path: "/contact" });
     await fill(user);
     await user.click(screen.getByRole("button", { name: "Send Message" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(

@@ -74,7 +74,8 @@ function WithCheck({ valid, children, ...controlProps }: { valid: boolean; child
   );
 }
 
-export function ContactForm() {
+/** `signedIn`: the success screen leads back to the dashboard, else to the home page. */
+export function ContactForm({ signedIn }: { signedIn: boolean }) {
   const send = useSendContactMessage();
   const [sent, setSent] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -110,7 +111,11 @@ export function ContactForm() {
         <p className="mt-3 max-w-md text-muted">{contactMessages.thanks}</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <Button asChild>
-            <Link to={paths.dashboard}>Return to Dashboard</Link>
+            {signedIn ? (
+              <Link to={paths.dashboard}>Return to Dashboard</Link>
+            ) : (
+              <Link to={paths.landing}>Return to Home</Link>
+            )}
           </Button>
           <Button variant="secondary" onClick={() => setSent(false)}>
             Send Another Message
@@ -124,7 +129,13 @@ export function ContactForm() {
 
   return (
     <Card className="p-6 sm:p-8">
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Contact us">
+      <form
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        className="flex flex-col gap-5"
+        aria-label="Contact us"
+      >
         <div className="flex flex-col gap-2">
           <div className="flex items-center justify-between text-xs text-muted">
             <span id="contact-progress-label">Form progress</span>

@@ -40,19 +40,28 @@ export function Dashboard({ defaultTab, greeting, actions, table, kanban, analyt
       </div>
 
       <Tabs value={activeTab} onValueChange={(value) => isDashboardTab(value) && setTab(value)}>
-        <TabsList aria-label="Application views">
-          <TabsTrigger value="table">
-            <Table2Icon aria-hidden /> Table
-          </TabsTrigger>
-          {isMobile ? null : (
-            <TabsTrigger value="kanban">
-              <SquareKanbanIcon aria-hidden /> Kanban
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <TabsList aria-label="Application views">
+            <TabsTrigger value="table">
+              <Table2Icon aria-hidden /> Table
             </TabsTrigger>
-          )}
-          <TabsTrigger value="analytics">
-            <ChartColumnIcon aria-hidden /> Analytics
-          </TabsTrigger>
-        </TabsList>
+            {isMobile ? null : (
+              <TabsTrigger value="kanban">
+                <SquareKanbanIcon aria-hidden /> Kanban
+              </TabsTrigger>
+            )}
+            <TabsTrigger value="analytics">
+              <ChartColumnIcon aria-hidden /> Analytics
+            </TabsTrigger>
+          </TabsList>
+          {/* Said where the Kanban tab would be, so its absence is not a mystery; not a tab
+              that does nothing. */}
+          {isMobile ? (
+            <p className="flex items-center gap-1.5 text-xs text-muted">
+              <SquareKanbanIcon aria-hidden className="size-3.5 shrink-0" /> Board view needs a wider screen
+            </p>
+          ) : null}
+        </div>
 
         <TabsContent value="table">
           <Suspense fallback={<LoadingState label="Loading Table..." />}>{table}</Suspense>

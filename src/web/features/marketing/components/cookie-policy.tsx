@@ -46,6 +46,13 @@ const sections: LegalSection[] = [
             <code>jobtrail.cookie-consent-account</code>).
           </li>
           <li>
+            <strong>Who is signed in on this device</strong> (local storage:{" "}
+            <code>jobtrail.last-session</code>
+            ): your account's id, email address, name and picture and when the session ends, never its secret
+            token, so that JobTrail opened without a connection still knows it is you instead of signing you
+            out. It goes when you log out, when the session ends or when someone else signs in.
+          </li>
+          <li>
             <strong>The app's own files</strong> in the browser's cache, so it loads quickly and can tell you
             when a new version is available. This cache holds the app itself, not your data.
           </li>
@@ -53,7 +60,11 @@ const sections: LegalSection[] = [
         <p>
           <strong>Functional</strong> (only if you allow it): your <strong>view preferences</strong> (local
           storage, keys beginning <code>jobtrail.view.</code>), such as which columns the applications table
-          shows on this device. Turning functional storage off deletes them.
+          shows on this device; and the <strong>offline copy of your applications</strong> (IndexedDB,
+          database <code>jobtrail</code>, with the id of the account it belongs to in local storage under{" "}
+          <code>jobtrail.local-copy</code>), so the dashboard opens at once and only fetches what changed.
+          Signing out, another account signing in on this device, or turning functional storage off deletes
+          the copy. Turning functional storage off deletes them all.
         </p>
         <p>
           <strong>Analytics</strong> (only where a site running JobTrail has set it up, and only if you allow

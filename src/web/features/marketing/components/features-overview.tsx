@@ -215,7 +215,7 @@ export function FeaturesOverview({ signedIn }: { signedIn: boolean }) {
               <Link to={signedIn ? paths.landing : paths.signup}>Get Started</Link>
             </Button>
             <Button size="lg" variant="secondary" asChild>
-              <Link to={paths.landing}>View Demo</Link>
+              <Link to={paths.tour}>View Demo</Link>
             </Button>
             <Button size="lg" variant="ghost" asChild>
               <Link to={paths.contact}>Have Questions?</Link>

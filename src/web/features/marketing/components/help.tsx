@@ -93,7 +93,7 @@ const topics: Topic[] = [
         question: 'What does "Remember me" do?',
         answer: (
           <p>
-            Without it, you are signed out when you close the browser or after 30 minutes without activity.
+            Without it, you are logged out when you close the browser or after 30 minutes without activity.
             With it, you stay signed in on that device for up to 30 days while you keep using JobTrail. Leave
             it unticked on a shared computer.
           </p>
@@ -109,7 +109,7 @@ const topics: Topic[] = [
         ),
       },
       {
-        question: "How do I sign out?",
+        question: "How do I log out?",
         answer: <p>Open the menu under your picture in the top right corner and choose "Log out".</p>,
       },
     ],
@@ -155,11 +155,9 @@ const topics: Topic[] = [
         question: "How do I get a copy of my data or delete my account?",
         answer: (
           <p>
-            Write to us through the{" "}
-            <Link to={paths.contact} className={link}>
-              contact form
-            </Link>{" "}
-            from your account's email address. We answer within 30 days. The{" "}
+            Choose "Profile & Settings" in the menu under your picture, then "Privacy Settings". There you can
+            download a copy of everything in your account (optionally protected with a passphrase) or delete
+            your account after entering your password. The{" "}
             <Link to={paths.privacyPolicy} className={link}>
               Privacy Policy
             </Link>{" "}
@@ -227,7 +225,7 @@ export function Help() {
 
       <div className="mt-14 flex flex-col items-center gap-4 rounded-(--radius-card) border border-border bg-surface p-8 text-center">
         <h2 className="text-lg font-semibold">Still stuck?</h2>
-        <p className="text-muted">Send us a message and we'll get back to you within 24 hours.</p>
+        <p className="text-muted">Send us a message through the contact form and we'll answer by email.</p>
         <Button asChild>
           <Link to={paths.contact}>Contact Us</Link>
         </Button>

@@ -66,7 +66,7 @@ export function PrivacySettings({ dangerZone }: { dangerZone: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 lg:px-8">
       <div className="mb-8">
-        <h1 className="text-3xl font-semibold tracking-tight">Privacy settings</h1>
+        <h1 className="text-3xl font-semibold tracking-tight">Privacy Settings</h1>
         <p className="mt-1 text-muted">
           Your applications are visible only to you. Here you see where you are signed in, choose what this
           browser keeps, take a copy of your data, or delete it all.

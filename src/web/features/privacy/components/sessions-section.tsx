@@ -20,9 +20,9 @@ function SessionRow({ session }: { session: SignedInSession }) {
   const signOut = async () => {
     try {
       await revoke.mutateAsync(session.id);
-      toast({ title: "Signed out", description: `${describe(session)} is signed out.`, variant: "success" });
+      toast({ title: "Logged Out", description: `${describe(session)} is logged out.`, variant: "success" });
     } catch (error) {
-      toast({ title: "Could not sign out", description: errorToText(error), variant: "destructive" });
+      toast({ title: "Could Not Log Out", description: errorToText(error), variant: "destructive" });
     }
   };
   return (
@@ -49,9 +49,9 @@ function SessionRow({ session }: { session: SignedInSession }) {
           size="sm"
           onClick={signOut}
           disabled={revoke.isPending}
-          aria-label={`Sign out ${describe(session)}`}
+          aria-label={`Log out ${describe(session)}`}
         >
-          {revoke.isPending ? <Spinner /> : <LogOutIcon aria-hidden />} Sign out
+          {revoke.isPending ? <Spinner /> : <LogOutIcon aria-hidden />} Log Out
         </Button>
       )}
     </li>
@@ -68,12 +68,12 @@ export function SessionsSection() {
     try {
       const { signedOut } = await revokeOthers.mutateAsync(undefined);
       toast({
-        title: "Signed out everywhere else",
+        title: "Logged Out Everywhere Else",
         description: `${signedOut} other ${signedOut === 1 ? "session" : "sessions"} ended.`,
         variant: "success",
       });
     } catch (error) {
-      toast({ title: "Could not sign out", description: errorToText(error), variant: "destructive" });
+      toast({ title: "Could Not Log Out", description: errorToText(error), variant: "destructive" });
     }
   };
   return (
@@ -81,11 +81,11 @@ export function SessionsSection() {
       id="sessions"
       icon={MonitorSmartphoneIcon}
       title="Signed-in devices"
-      description="Every browser where your account is signed in. Sign out any you do not recognise, then change your password."
+      description="Every browser where your account is signed in. Log out any you do not recognise, then change your password."
       action={
         others > 0 ? (
           <Button variant="secondary" size="sm" onClick={signOutOthers} disabled={revokeOthers.isPending}>
-            {revokeOthers.isPending ? <Spinner /> : <LogOutIcon aria-hidden />} Sign out everywhere else
+            {revokeOthers.isPending ? <Spinner /> : <LogOutIcon aria-hidden />} Log Out Everywhere Else
           </Button>
         ) : null
       }

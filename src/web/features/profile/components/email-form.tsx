@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { type ChangeEmailInput, changeEmailInput } from "@/domain/auth";
+import { EmailAddress } from "@/web/components/email-address";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { FormField } from "@/web/components/ui/form-field";
@@ -46,14 +47,14 @@ export function EmailForm({ email }: { email: string }) {
       title="Email address"
       description={
         <>
-          You sign in with <span className="font-medium text-foreground">{email}</span>.
+          You sign in with <EmailAddress email={email} className="font-medium text-foreground" />.
         </>
       }
     >
       {sentTo ? (
         <Alert variant="success" title="Check your new inbox" className="mb-5">
-          We sent a confirmation link to {sentTo}. Your address changes when you open it; until then, keep
-          signing in with {email}.
+          We sent a confirmation link to <EmailAddress email={sentTo} />. Your address changes when you open
+          it; until then, keep signing in with <EmailAddress email={email} />.
         </Alert>
       ) : null}
       {formError ? (

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { paths } from "@/domain/paths";
 import type { Profile } from "@/domain/profile";
+import { EmailAddress } from "@/web/components/email-address";
 import { Alert } from "@/web/components/ui/alert";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
@@ -44,7 +45,9 @@ function ProfileHeader({ profile }: { profile: Profile }) {
         </div>
         <div className="min-w-0 flex-1">
           <h2 className="truncate text-2xl font-semibold tracking-tight">{profile.displayName}</h2>
-          <p className="truncate text-muted">{profile.jobTitle || profile.email}</p>
+          <p className="wrap-break-word text-muted">
+            {profile.jobTitle || <EmailAddress email={profile.email} />}
+          </p>
         </div>
         {profile.tier ? (
           <Badge variant={profile.tier === "pro" ? "primary" : "accent"} className="w-fit">
@@ -75,7 +78,7 @@ function ProfileSettings({ profile }: { profile: Profile }) {
           </p>
           <Button variant="secondary" className="mt-4 w-full justify-between" asChild>
             <Link to={paths.privacySettings}>
-              Privacy settings <ChevronRightIcon aria-hidden />
+              Privacy Settings <ChevronRightIcon aria-hidden />
             </Link>
           </Button>
         </Card>

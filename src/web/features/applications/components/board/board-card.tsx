@@ -8,7 +8,7 @@ import { formatDay, formatShortDay } from "../../lib/dates";
 import { CompanyMark } from "../company-mark";
 
 /** Cards have one height, so a column can be virtualised and a drop point worked out. */
-export const cardHeight = 112;
+export const cardHeight = 120;
 export const cardGap = 8;
 export const rowHeight = cardHeight + cardGap;
 
@@ -49,13 +49,18 @@ export const BoardCardFace = memo(function BoardCardFace({
       )}
       style={{ "--card-height": `${cardHeight}px` } as CSSProperties}
     >
-      <div className="flex min-w-0 items-center gap-2 pr-5">
+      {/* The name is what the user scans a column for: up to two lines, the whole width
+          (the Edit button shows over its end only while pointed at or focused). */}
+      <div className="flex min-w-0 items-start gap-2">
         <CompanyMark
           name={application.company}
           logoUrl={application.companyLogoUrl}
-          className="size-7 text-[0.65rem]"
+          className="size-6 text-[0.6rem]"
         />
-        <p className="truncate text-sm font-semibold" title={application.company}>
+        <p
+          className="line-clamp-2 text-sm leading-[1.125rem] font-semibold break-words"
+          title={application.company}
+        >
           {application.company}
         </p>
       </div>
@@ -118,7 +123,7 @@ export const BoardCard = memo(function BoardCard({ application, today, moving, o
         type="button"
         aria-label={`Edit ${application.jobTitle} at ${application.company}`}
         onClick={() => onOpen(application)}
-        className="absolute top-1.5 right-1.5 flex size-7 items-center justify-center rounded-md text-subtle opacity-0 transition-opacity hover:bg-surface hover:text-foreground focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none group-hover:opacity-100"
+        className="absolute top-1.5 right-1.5 flex size-7 items-center justify-center rounded-md bg-surface-raised text-subtle opacity-0 transition-opacity hover:bg-surface hover:text-foreground focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none group-hover:opacity-100"
       >
         <PencilIcon aria-hidden className="size-3.5" />
       </button>

@@ -10,8 +10,11 @@ import { CompanyMark } from "../company-mark";
 import { RowActions, SalaryCell, StatusCell } from "./cells";
 import type { Features } from "./columns";
 
-/** A card and the gap below it; cards have a fixed height so none needs measuring. */
-const cardHeight = 144;
+/**
+ * A card and the gap below it; cards have a fixed height so none needs measuring. It holds
+ * a line for the source whether or not the application has one.
+ */
+const cardHeight = 160;
 const cardGap = 12;
 
 type CardsProps = {
@@ -113,22 +116,32 @@ const ApplicationCard = memo(function ApplicationCard({
       </div>
       <div className="flex items-center justify-between gap-3">
         <StatusCell application={application} />
-        <span className="text-sm">
-          <SalaryCell application={application} />
-        </span>
-      </div>
-      <div className="flex min-w-0 items-end justify-between gap-3 text-xs text-subtle">
-        <p className="min-w-0 truncate">
-          Applied <span className="text-muted">{formatDay(application.applicationDate)}</span>
-          {application.source ? <> · {application.source}</> : null}
-        </p>
-        {application.statusDate === null ? (
-          <p className="shrink-0 text-right">Changed on a day not known</p>
-        ) : (
-          <p className="shrink-0 text-right" title={formatDay(application.statusDate)}>
-            Changed {formatDaysAgo(application.statusDate, localToday())}
+        {/* Only a salary the user has: a bare "N/A" on every card reads as noise. */}
+        {application.salaryOffered === null ? null : (
+          <p className="text-sm">
+            <span className="text-subtle">Salary</span> <SalaryCell application={application} />
           </p>
         )}
+      </div>
+      <div className="flex flex-col gap-1 text-xs text-subtle">
+        <div className="flex items-end justify-between gap-3">
+          <p className="shrink-0">
+            Applied <span className="text-muted">{formatDay(application.applicationDate)}</span>
+          </p>
+          {application.statusDate === null ? (
+            <p className="min-w-0 truncate text-right">Changed on a day not known</p>
+          ) : (
+            <p className="min-w-0 truncate text-right" title={formatDay(application.statusDate)}>
+              Changed {formatDaysAgo(application.statusDate, localToday())}
+            </p>
+          )}
+        </div>
+        {/* The source has a line of its own, so it never shrinks to a letter beside the dates. */}
+        {application.source ? (
+          <p className="truncate" title={application.source}>
+            Source <span className="text-muted">{application.source}</span>
+          </p>
+        ) : null}
       </div>
     </li>
   );

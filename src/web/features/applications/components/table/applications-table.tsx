@@ -214,8 +214,14 @@ export function ApplicationsTable({ applications }: { applications: Application[
             compact={compact}
           />
 
+          {/* The selection's count, said politely as it changes: the region is there before the
+              first selection, so the first change is heard too. */}
+          <p aria-live="polite" className="sr-only">
+            {selectedIds.length > 0 ? `${selectedIds.length.toLocaleString("en-US")} selected` : ""}
+          </p>
           {selectedIds.length > 0 ? (
             <BulkActionsBar
+              floating={compact}
               pending={bulk.isPending}
               exportedBytes={exportedBytes}
               onExport={exportSelected}

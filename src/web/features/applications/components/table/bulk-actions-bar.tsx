@@ -1,4 +1,5 @@
 import { ChevronDownIcon, DownloadIcon, Trash2Icon, XIcon } from "lucide-react";
+import { useLayoutEffect, useState } from "react";
 import { type ApplicationStatus, applicationStatuses, type ExportFormat } from "@/domain/applications";
 import { formatFileSize } from "@/domain/documents";
 import { Button } from "@/web/components/ui/button";
@@ -10,6 +11,7 @@ import {
   DropdownMenuTrigger,
 } from "@/web/components/ui/dropdown-menu";
 import { Spinner } from "@/web/components/ui/spinner";
+import { cn } from "@/web/lib/cn";
 import { exportChoices } from "../../lib/export-choices";
 import { useSelectionSummary } from "../../lib/table-actions";
 import { StatusBadge } from "../status-badge";
@@ -18,14 +20,36 @@ export function applicationCount(count: number): string {
   return `${count.toLocaleString("en-US")} ${count === 1 ? "application" : "applications"}`;
 }
 
-/** What to do with the selected applications: move them to one status, export or delete them. */
+/** The height of an element, kept current as it wraps or its content changes. */
+function useHeight(element: HTMLElement | null): number {
+  const [height, setHeight] = useState(0);
+  useLayoutEffect(() => {
+    if (!element) return;
+    setHeight(element.offsetHeight);
+    const observer = new ResizeObserver(() => setHeight(element.offsetHeight));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return height;
+}
+
+/**
+ * What to do with the selected applications: move them to one status, export or delete them.
+ * On a phone the cards scroll with the page, so the bar stays at the bottom of the screen
+ * (clear of the home indicator) for as long as there is a selection, and leaves as much room
+ * after the last card so it never covers one. It stays first after the toolbar in the
+ * document, where the keyboard and screen readers meet it.
+ */
 export function BulkActionsBar({
+  floating,
   pending,
   exportedBytes,
   onChangeStatus,
   onExport,
   onDelete,
 }: {
+  /** Pinned to the bottom of the screen (phones), rather than in line above the rows. */
+  floating: boolean;
   pending: boolean;
   /** The bytes of the export received so far, while one is on its way. */
   exportedBytes: number | null;
@@ -34,74 +58,87 @@ export function BulkActionsBar({
   onDelete: () => void;
 }) {
   const { matching, selected, selectAllMatching, clearSelection } = useSelectionSummary();
+  const [bar, setBar] = useState<HTMLElement | null>(null);
+  const barHeight = useHeight(floating ? bar : null);
   return (
-    <section
-      aria-label="Selected applications"
-      className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-primary/40 bg-primary/10 px-3 py-2 text-sm"
-    >
-      <Button
-        variant="ghost"
-        size="icon"
-        className="size-8"
-        onClick={clearSelection}
-        aria-label="Clear selection"
+    <>
+      <section
+        ref={setBar}
+        aria-label="Selected applications"
+        className={cn(
+          "flex flex-wrap items-center gap-x-3 gap-y-2 text-sm",
+          floating
+            ? "fixed inset-x-0 bottom-0 z-30 border-t border-primary/40 bg-surface-raised px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-8px_24px_rgb(0_0_0/0.4)]"
+            : "rounded-xl border border-primary/40 bg-primary/10 px-3 py-2",
+        )}
       >
-        <XIcon aria-hidden />
-      </Button>
-      <p className="font-medium" aria-live="polite">
-        {selected.toLocaleString("en-US")} selected
-      </p>
-      {selected < matching ? (
-        <Button variant="link" size="sm" onClick={selectAllMatching}>
-          Select all {applicationCount(matching)} that match
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8"
+          onClick={clearSelection}
+          aria-label="Clear selection"
+        >
+          <XIcon aria-hidden />
         </Button>
-      ) : null}
-      <div className="ml-auto flex items-center gap-2">
-        {pending ? <Spinner className="text-primary" /> : null}
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button variant="secondary" size="sm" disabled={pending}>
-              Change status <ChevronDownIcon aria-hidden />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end" className="min-w-48">
-            <DropdownMenuLabel className="text-xs text-subtle">
-              Move {applicationCount(selected)} to
-            </DropdownMenuLabel>
-            {applicationStatuses.map((status) => (
-              <DropdownMenuItem key={status} onSelect={() => onChangeStatus(status)}>
-                <StatusBadge status={status} />
-              </DropdownMenuItem>
-            ))}
-          </DropdownMenuContent>
-        </DropdownMenu>
-        {exportedBytes === null ? (
+        <p className="font-medium">{selected.toLocaleString("en-US")} selected</p>
+        {selected < matching ? (
+          <Button variant="link" size="sm" onClick={selectAllMatching}>
+            Select all {applicationCount(matching)} that match
+          </Button>
+        ) : null}
+        <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
+          {pending ? <Spinner className="text-primary" /> : null}
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
               <Button variant="secondary" size="sm" disabled={pending}>
-                <DownloadIcon aria-hidden /> Export <ChevronDownIcon aria-hidden />
+                Change status <ChevronDownIcon aria-hidden />
               </Button>
             </DropdownMenuTrigger>
-            <DropdownMenuContent align="end" className="min-w-56">
+            <DropdownMenuContent align="end" className="min-w-48">
               <DropdownMenuLabel className="text-xs text-subtle">
-                Export {applicationCount(selected)} as
+                Move {applicationCount(selected)} to
               </DropdownMenuLabel>
-              {exportChoices.map(({ format, label }) => (
-                <DropdownMenuItem key={format} onSelect={() => onExport(format)}>
-                  {label}
+              {applicationStatuses.map((status) => (
+                <DropdownMenuItem key={status} onSelect={() => onChangeStatus(status)}>
+                  <StatusBadge status={status} />
                 </DropdownMenuItem>
               ))}
             </DropdownMenuContent>
           </DropdownMenu>
-        ) : (
-          <p role="status" className="flex items-center gap-2 text-sm text-muted">
-            <Spinner className="text-primary" /> Exporting... {formatFileSize(exportedBytes)}
-          </p>
-        )}
-        <Button variant="destructive" size="sm" disabled={pending} onClick={onDelete}>
-          <Trash2Icon aria-hidden /> Delete
-        </Button>
-      </div>
-    </section>
+          {exportedBytes === null ? (
+            <DropdownMenu>
+              <DropdownMenuTrigger asChild>
+                <Button variant="secondary" size="sm" disabled={pending}>
+                  <DownloadIcon aria-hidden />
+                  {/* A phone's row holds the three actions only with Export as its icon; still named Export. */}
+                  <span className="max-[419px]:sr-only">Export</span>
+                  <ChevronDownIcon aria-hidden />
+                </Button>
+              </DropdownMenuTrigger>
+              <DropdownMenuContent align="end" className="min-w-56">
+                <DropdownMenuLabel className="text-xs text-subtle">
+                  Export {applicationCount(selected)} as
+                </DropdownMenuLabel>
+                {exportChoices.map(({ format, label }) => (
+                  <DropdownMenuItem key={format} onSelect={() => onExport(format)}>
+                    {label}
+                  </DropdownMenuItem>
+                ))}
+              </DropdownMenuContent>
+            </DropdownMenu>
+          ) : (
+            <p role="status" className="flex items-center gap-2 text-sm text-muted">
+              <Spinner className="text-primary" /> Exporting... {formatFileSize(exportedBytes)}
+            </p>
+          )}
+          <Button variant="destructive" size="sm" disabled={pending} onClick={onDelete}>
+            <Trash2Icon aria-hidden /> Delete
+          </Button>
+        </div>
+      </section>
+      {/* The room after the last card: last in the table's column of parts, whatever comes between. */}
+      {floating ? <div aria-hidden className="order-last" style={{ height: barHeight }} /> : null}
+    </>
   );
 }

@@ -1,9 +1,10 @@
 import { appleNotConfiguredMessage } from "@/domain/auth";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
-import { errorToText } from "@/web/lib/api-client";
+import { errorToText, isApiError } from "@/web/lib/api-client";
 import { useDeploymentConfig } from "@/web/lib/deployment-config";
 import { useSignInWithApple } from "../api/sign-in-social";
+import { OrDivider } from "./or-divider";
 
 function AppleLogo() {
   return (
@@ -14,31 +15,33 @@ function AppleLogo() {
 }
 
 /**
- * Apple sign-in when the deployment configures it; otherwise the not-configured message
- * goes to the form's alert through onError.
+ * "or" and Apple sign-in, shown only when the deployment configures Apple: a button that can
+ * only fail is not offered. Settings that are present but refused by the server are reported
+ * as not configured (a busy server or a lost connection as themselves), through onError.
  */
-export function AppleSignInButton({ onError }: { onError: (message: string) => void }) {
+export function AppleSignIn({ onError }: { onError: (message: string) => void }) {
   const config = useDeploymentConfig();
   const signIn = useSignInWithApple();
+  if (!config.data?.appleSignIn) return null;
 
   async function handleClick() {
-    if (!config.data?.appleSignIn) {
-      onError(config.isError ? errorToText(config.error) : appleNotConfiguredMessage);
-      return;
-    }
     try {
       const { url } = await signIn.mutateAsync();
       window.location.assign(url);
     } catch (error) {
-      onError(errorToText(error));
+      const passing = isApiError(error, "RATE_LIMITED") || isApiError(error, "NETWORK_ERROR");
+      onError(isApiError(error) && !passing ? appleNotConfiguredMessage : errorToText(error));
     }
   }
 
-  const busy = config.isPending || signIn.isPending || signIn.isSuccess;
+  const busy = signIn.isPending || signIn.isSuccess;
   return (
-    <Button variant="secondary" size="lg" className="w-full" onClick={handleClick} disabled={busy}>
-      {busy ? <Spinner /> : <AppleLogo />}
-      Continue with Apple
-    </Button>
+    <>
+      <OrDivider />
+      <Button variant="secondary" size="lg" className="w-full" onClick={handleClick} disabled={busy}>
+        {busy ? <Spinner /> : <AppleLogo />}
+        Continue with Apple
+      </Button>
+    </>
   );
 }

@@ -1,0 +1,172 @@
+// The dashboard opened from the local copy with 10,000 applications, in Chromium: the time
+// from navigation to the table's first rows painted with the copy already in IndexedDB, and
+// the bytes the revalidation ("changes since") moves when nothing changed and when one
+// application changed. Used by bench/run.ts; alone: `npx tsx bench/local-copy.ts` after
+// `npx vite build`.
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Page, Request } from "playwright-core";
+import { openBrowser, signIn, startAppServer } from "../tests/e2e/fixtures";
+import { seedAccount } from "./seed-account";
+
+export const localCopyApplicationCount = 10_000;
+const email = "local-copy-bench@example.com";
+const password = "Bench!Passw0rd";
+/** Page loads measured after the one that writes the copy. */
+const runs = 7;
+export const localCopyTargetMs = 300;
+
+export type LocalCopyResult = {
+  /** Navigation to the end of the frame showing the table's first rows, one per page load. */
+  paintMs: number[];
+  /** Bytes on the wire (headers and body) of the revalidation, or null when it failed. */
+  unchangedBytes: number | null;
+  oneChangedBytes: number | null;
+};
+
+/** Records, on every page load, when the frame showing the table's first row has painted. */
+const paintProbe = `{
+  window.firstRowsPaint = new Promise((resolve) => {
+    function check() {
+      if (document.querySelector('table[aria-label="Applications"] tbody tr')) {
+        // A rAF callback precedes its paint; a message posted from it runs once that paint is done.
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve(performance.now());
+          channel.port2.postMessage(null);
+        });
+      } else requestAnimationFrame(check);
+    }
+    requestAnimationFrame(check);
+  });
+}`;
+
+/** The list request a page load makes: "changes since" when the copy has a `syncedAt`. */
+const isListRequest = (request: Request) => request.url().includes("/api/applications?");
+
+/** Opens the dashboard; returns the first rows' paint time and the revalidation's bytes. */
+async function openDashboard(page: Page, origin: string) {
+  const revalidation = page.waitForEvent("requestfinished", { predicate: isListRequest, timeout: 60_000 });
+  await page.goto(`${origin}/dashboard`);
+  const paintMs = (await page.evaluate("window.firstRowsPaint")) as number;
+  const request = await revalidation;
+  const response = await request.response();
+  const sizes = await request.sizes();
+  // Counted only when it asked for the changes and got them: a server without "changes
+  // since" makes the page read the whole list (or refuse the question), which is not this.
+  const asked = request.url().includes("updatedSince=");
+  const bytes = asked && response?.ok() ? sizes.responseHeadersSize + sizes.responseBodySize : null;
+  return { paintMs, bytes };
+}
+
+export async function measureLocalCopy(origin: string): Promise<LocalCopyResult> {
+  const browser = await openBrowser({ answeredCookies: false });
+  try {
+    const { page, context } = browser;
+    // Functional storage allowed: the only way the dashboard keeps its copy.
+    await context.addInitScript(() => {
+      if (localStorage.getItem("jobtrail.cookie-preferences")) return;
+      localStorage.setItem(
+        "jobtrail.cookie-preferences",
+        JSON.stringify({ essential: true, functional: true, analytics: false, marketing: false }),
+      );
+      localStorage.setItem("jobtrail.cookie-consent-timestamp", new Date().toISOString());
+    });
+    await context.addInitScript(paintProbe);
+    await signIn(page, origin, email, password);
+    await page.waitForURL(`${origin}/dashboard`);
+    await page
+      .getByText(`of ${localCopyApplicationCount.toLocaleString("en-US")}`)
+      .first()
+      .waitFor({ timeout: 120_000 });
+    // The copy is written once the list is in: wait until IndexedDB holds it.
+    await page.waitForFunction(
+      `new Promise((resolve) => {
+        const open = indexedDB.open("jobtrail");
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains("local-copy")) return resolve(false);
+          const count = db.transaction("local-copy").objectStore("local-copy").count();
+          count.onsuccess = () => resolve(count.result > 0);
+          count.onerror = () => resolve(false);
+        };
+      })`,
+      undefined,
+      { polling: 250, timeout: 60_000 },
+    );
+
+    const paintMs: number[] = [];
+    let unchangedBytes: number | null = null;
+    for (let run = 0; run < runs; run++) {
+      const opened = await openDashboard(page, origin);
+      paintMs.push(opened.paintMs);
+      unchangedBytes = opened.bytes;
+    }
+
+    // One application changed elsewhere (another tab, the phone), then the dashboard reopens.
+    const first = await page.request.get(`${origin}/api/applications?limit=1`);
+    const [application] = ((await first.json()) as { items: { id: string }[] }).items;
+    if (!application) throw new Error("the account has no applications");
+    const saved = await page.request.patch(`${origin}/api/applications/${application.id}`, {
+      data: { notes: `Changed by the bench at ${new Date().toISOString()}` },
+      headers: { origin },
+    });
+    if (!saved.ok()) throw new Error(`the change was refused: ${saved.status()}`);
+    const { bytes: oneChangedBytes } = await openDashboard(page, origin);
+    return { paintMs, unchangedBytes, oneChangedBytes };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Seeds the account on one database, starts a server on it and measures. */
+export async function benchLocalCopy(database: string, settings: Record<string, string>) {
+  console.log(
+    `\n${database}: seeding ${localCopyApplicationCount.toLocaleString("en-US")} applications for the local copy...`,
+  );
+  seedAccount(settings, { email, password, count: localCopyApplicationCount, seed: "local-copy" });
+  const server = await startAppServer(settings);
+  try {
+    return { database, ...(await measureLocalCopy(server.origin)) };
+  } finally {
+    await server.close();
+  }
+}
+
+export function localCopyReport(
+  result: LocalCopyResult & { database: string },
+  percentile: (values: number[], p: number) => number,
+): string[] {
+  const ms = (value: number) => `${(Math.round(value * 10) / 10).toFixed(1)} ms`;
+  const bytes = (value: number | null) =>
+    value === null
+      ? "not measured (the server answers no changes since)"
+      : `${value.toLocaleString("en-US")} B`;
+  return [
+    `## The dashboard from the local copy with ${localCopyApplicationCount.toLocaleString("en-US")} applications, in Chromium`,
+    "",
+    `From navigation to the end of the first frame showing the table's rows, with the copy already in IndexedDB (${result.database}), over ${runs} page loads at 1280 × 900. Target: under ${localCopyTargetMs} ms. Then the bytes on the wire (headers and body) of the request that asks what changed since the copy.`,
+    "",
+    "| First rows, median | p95 | Max | Revalidation, nothing changed | Revalidation, one application changed |",
+    "|---|---|---|---|---|",
+    `| ${ms(percentile(result.paintMs, 50))} | ${ms(percentile(result.paintMs, 95))} | ${ms(Math.max(...result.paintMs))} | ${bytes(result.unchangedBytes)} | ${bytes(result.oneChangedBytes)} |`,
+  ];
+}
+
+// Run on its own: PGlite in a temporary folder.
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "jobtrail-bench-"));
+  const percentile = (values: number[], p: number) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+  };
+  benchLocalCopy("PGlite (embedded)", { DATA_DIR: dataDir })
+    .then((result) => console.log(`\n${localCopyReport(result, percentile).join("\n")}`))
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    })
+    .finally(() => rmSync(dataDir, { recursive: true, force: true }));
+}

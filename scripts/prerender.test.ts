@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { pageDocument } from "./prerender";
+
+const shell =
+  '<!doctype html><html><head><meta charset="UTF-8" /><title>JobTrail</title></head><body><div id="root"></div></body></html>';
+
+describe("pageDocument", () => {
+  it("puts the page's markup in the root and its chunks as preloads, leaving the head to the server", () => {
+    const html = pageDocument(
+      shell,
+      '<title>Features · JobTrail</title><meta name="description" content="All of it"/><link rel="canonical" href="/features"/><main>Hello</main>',
+      ["assets/features-page.js"],
+    );
+    expect(html).toBe(
+      '<!doctype html><html><head><meta charset="UTF-8" /><title>JobTrail</title>' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/features-page.js"></head><body><div id="root"><main>Hello</main></div></body></html>',
+    );
+  });
+
+  it("refuses a shell without its empty root", () => {
+    expect(() => pageDocument("<html><head></head><body></body></html>", "<main/>", [])).toThrow(/root/);
+  });
+
+  it("refuses a form the browser would send in the address before the app takes the page over", () => {
+    expect(() =>
+      pageDocument(shell, '<form aria-label="Sign in"><input name="password"/></form>', []),
+    ).toThrow(/method="post"/);
+    expect(pageDocument(shell, '<form method="post" aria-label="Sign in"></form>', [])).toContain(
+      '<form method="post" aria-label="Sign in">',
+    );
+  });
+});

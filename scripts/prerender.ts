@@ -1,0 +1,91 @@
+// After `vite build` (the browser's files) and `vite build --ssr` (the renderer), writes each
+// public page's HTML into dist/prerendered/: the shell with the page's markup inside, and
+// the page's own script chunks announced so the browser fetches them beside the entry.
+// The server answers those paths with these files (their head and compression added once,
+// src/server/web-pages.ts); the app hydrates them.
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { preloadedShellPages, prerenderedFile, prerenderedPages, prerenderedShellFile } from "@/domain/paths";
+
+const root = path.resolve(import.meta.dirname, "..");
+const dist = path.join(root, "dist");
+
+type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+/** The app itself, which the entry (src/web/main.tsx) loads. */
+const appModule = "src/web/app/start.tsx";
+
+/** The page module a route loads, by the pages folder's naming (`/` is the landing page). */
+export const pageModule = (pathname: string) => `src/web/pages/${pathname.slice(1) || "landing"}-page.tsx`;
+
+function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`prerender: ${key} is not in the build's manifest`);
+  if (seen.has(key)) return [];
+  seen.add(key);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((next) => chunkFiles(manifest, next, seen))];
+}
+
+// React writes a page's <title>, <meta> and <link> tags where the page renders them; the
+// server writes the page's head with the deployment's own address (src/server/page-head.ts),
+// so they are left out of the markup here, and the app puts its own in once it runs.
+const headTags = /<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>/g;
+
+// Until the app takes a page over, its forms are plain HTML, and a press of Enter (a password
+// manager's fill and submit, say) makes the browser send the form itself. Sent as a GET, the
+// fields would go into the address, the history and every log on the way: a password
+// included. A form on a page rendered here must say method="post"; the server answers such a
+// post by showing the page again (src/server/app.ts) and never reads what it carries.
+const formTags = /<form\b[^>]*>/g;
+
+export function pageDocument(shell: string, markup: string, preloads: string[]): string {
+  if (!shell.includes('<div id="root"></div>')) throw new Error("prerender: the shell has no empty root");
+  for (const form of markup.match(formTags) ?? [])
+    if (!/\smethod="post"/.test(form)) throw new Error(`prerender: a form without method="post": ${form}`);
+  // At low priority: the stylesheet comes first, as the page shows with it alone.
+  const links = preloads.map(
+    (file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`,
+  );
+  return shell
+    .replace("</head>", `${links.join("")}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${markup.replace(headTags, "")}</div>`);
+}
+
+async function main() {
+  const shell = readFileSync(path.join(dist, "index.html"), "utf8");
+  const manifest = JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8")) as Manifest;
+  const entry = new Set(chunkFiles(manifest, "index.html"));
+  // The app, which the entry starts after the first paint, and the page's own chunks, so the
+  // browser fetches them all beside the entry (the entry's are announced by the shell already).
+  const preloadsOf = (pathname: string) => [
+    ...new Set(
+      [appModule, pageModule(pathname)]
+        .flatMap((key) => chunkFiles(manifest, key))
+        .filter((file) => !entry.has(file)),
+    ),
+  ];
+  const { renderPage } = (await import(pathToFileURL(path.join(root, "dist-ssr/entry-server.js")).href)) as {
+    renderPage: (pathname: string) => Promise<string>;
+  };
+  mkdirSync(path.join(dist, "prerendered"), { recursive: true });
+  for (const pathname of prerenderedPages) {
+    const markup = await renderPage(pathname);
+    writeFileSync(
+      path.join(dist, prerenderedFile(pathname)),
+      pageDocument(shell, markup, preloadsOf(pathname)),
+    );
+  }
+  for (const pathname of preloadedShellPages) {
+    writeFileSync(path.join(dist, prerenderedFile(pathname)), pageDocument(shell, "", preloadsOf(pathname)));
+  }
+  // Any other route: the shell with the app announced, its page's chunk left to the router.
+  const appPreloads = chunkFiles(manifest, appModule).filter((file) => !entry.has(file));
+  writeFileSync(path.join(dist, prerenderedShellFile), pageDocument(shell, "", appPreloads));
+  console.log(
+    `prerendered ${prerenderedPages.length} pages, and ${preloadedShellPages.length} shells with their chunks, into dist/prerendered/`,
+  );
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await main();

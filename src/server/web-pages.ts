@@ -1,0 +1,58 @@
+// The HTML page the server answers for a route of the web app. A public page was rendered at
+// build time (scripts/prerender.ts), so its answer already holds its text; a signed-in page
+// gets the shell naming its own script chunks; any other route the app's empty shell, naming
+// the app's. Either way the page carries its own title, description and link-preview tags
+// with this deployment's address, and goes out compressed: made once per page and encoding
+// at the highest levels, since every visitor gets the same bytes.
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import type { Context } from "hono";
+import { preloadedShellPages, prerenderedFile, prerenderedPages, prerenderedShellFile } from "@/domain/paths";
+import { chooseEncoding } from "./lib/api-answers";
+import { pageHtmlFor } from "./page-head";
+
+const compress = {
+  br: (html: string) =>
+    promisify(zlib.brotliCompress)(html, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      },
+    }),
+  gzip: (html: string) => promisify(zlib.gzip)(html, { level: zlib.constants.Z_BEST_COMPRESSION }),
+};
+
+/** Answers a page request; `webRoot` is the built app, `appUrl` the deployment's address. */
+export function createPageSender(webRoot: string, appUrl: string) {
+  const shellFile = path.join(webRoot, prerenderedShellFile);
+  const shell = pageHtmlFor(
+    readFileSync(existsSync(shellFile) ? shellFile : path.join(webRoot, "index.html"), "utf8"),
+    appUrl,
+  );
+  const prerendered = new Map<string, string>();
+  for (const page of [...prerenderedPages, ...preloadedShellPages]) {
+    const file = path.join(webRoot, prerenderedFile(page));
+    if (existsSync(file)) prerendered.set(page, pageHtmlFor(readFileSync(file, "utf8"), appUrl)(page));
+  }
+  const pageFor = (pathname: string) => prerendered.get(pathname) ?? shell(pathname);
+  // By the page's text: a handful of distinct pages, however many paths lead to them.
+  const made = { br: new Map<string, Promise<Buffer>>(), gzip: new Map<string, Promise<Buffer>>() };
+
+  return async function sendPage(c: Context) {
+    const html = pageFor(c.req.path);
+    c.header("Cache-Control", "no-cache");
+    c.header("Vary", "Accept-Encoding");
+    const encoding = chooseEncoding(c.req.header("Accept-Encoding"));
+    if (!encoding) return c.html(html);
+    let bytes = made[encoding].get(html);
+    if (!bytes) {
+      bytes = compress[encoding](html);
+      made[encoding].set(html, bytes);
+    }
+    c.header("Content-Type", "text/html; charset=UTF-8");
+    c.header("Content-Encoding", encoding);
+    return c.body(new Uint8Array(await bytes));
+  };
+}
