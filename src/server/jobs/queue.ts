@@ -42,14 +42,38 @@ export async function startJobQueue({
   database,
   logger,
   pollingIntervalSeconds = 2,
+  stopWaitSeconds = 10,
 }: {
   database: DatabaseHandle;
   logger: Logger;
   /** How often an idle worker looks for work; a job sent here is also run at once. */
   pollingIntervalSeconds?: number;
+  /** How long stop waits for running jobs to finish (at least 1). */
+  stopWaitSeconds?: number;
 }): Promise<JobQueue> {
+  // pg-boss records a finished job (complete or failed) without awaiting the write, so a
+  // stop can return while that write is still running and the database is then closed under
+  // it. Its statements are tracked here and stop waits for them. A job still running when
+  // the stop's wait runs out is marked failed by the stop (and so retried later); the record
+  // its handler's end asks for after that is dropped, answered as a write that changed no
+  // job (pg-boss reads that count), since the database may be closed by then.
+  const inFlight = new Set<Promise<unknown>>();
+  let stopped = false;
+  const executeSql = (text: string, values?: unknown[]) => {
+    if (stopped) {
+      logger.warn("a job finished after the job queue stopped; it was marked failed and will be retried");
+      return Promise.resolve({ rows: [{ count: 0 }] as never[] });
+    }
+    const run = database.executeSql(text, values) as Promise<{ rows: never[] }>;
+    inFlight.add(run);
+    void run.then(
+      () => inFlight.delete(run),
+      () => inFlight.delete(run),
+    );
+    return run;
+  };
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => database.executeSql(text, values) as Promise<{ rows: never[] }> },
+    db: { executeSql },
     schema,
     // No cron schedules are used; the hourly chores run from the server's own timer.
     schedule: false,
@@ -108,7 +132,9 @@ export async function startJobQueue({
       await database.executeSql(`delete from ${schema}.archive where data->>'userId' = $1`, [userId]);
     },
     async stop() {
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await boss.stop({ graceful: true, wait: true, timeout: stopWaitSeconds * 1000 });
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+      stopped = true;
     },
   };
 }
