@@ -29,4 +29,13 @@ describe("pageDocument", () => {
       '<form method="post" aria-label="Sign in">',
     );
   });
+
+  it("marks a page that runs without the app, which may hold no form", () => {
+    expect(pageDocument(shell, "<main>Hello</main>", [], { runsWithoutApp: true })).toContain(
+      '<div id="root" data-static><main>Hello</main></div>',
+    );
+    expect(() =>
+      pageDocument(shell, '<form method="post" aria-label="Contact"></form>', [], { runsWithoutApp: true }),
+    ).toThrow(/needs the app/);
+  });
 });

@@ -2,11 +2,19 @@
 // public page's HTML into dist/prerendered/: the shell with the page's markup inside, and
 // the page's own script chunks announced so the browser fetches them beside the entry.
 // The server answers those paths with these files (their head and compression added once,
-// src/server/web-pages.ts); the app hydrates them.
+// src/server/web-pages.ts); the app hydrates them. A page with nothing to fill in is also
+// written as a visitor with no session sees it: complete, run by a small script of its own
+// (src/web/public/static-page.ts) instead of the app.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { preloadedShellPages, prerenderedFile, prerenderedPages, prerenderedShellFile } from "@/domain/paths";
+import {
+  preloadedShellPages,
+  prerenderedFile,
+  prerenderedPages,
+  prerenderedShellFile,
+  staticPages,
+} from "@/domain/paths";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dist = path.join(root, "dist");
@@ -16,6 +24,8 @@ type Manifest = Record<string, ManifestChunk>;
 
 /** The app itself, which the entry (src/web/main.tsx) loads. */
 const appModule = "src/web/app/start.tsx";
+/** What the entry loads instead on a page shown complete to a visitor with no session. */
+export const staticPageModule = "src/web/public/static-page.ts";
 
 /** The page module a route loads, by the pages folder's naming (`/` is the landing page). */
 export const pageModule = (pathname: string) => `src/web/pages/${pathname.slice(1) || "landing"}-page.tsx`;
@@ -40,9 +50,17 @@ const headTags = /<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>/g;
 // post by showing the page again (src/server/app.ts) and never reads what it carries.
 const formTags = /<form\b[^>]*>/g;
 
-export function pageDocument(shell: string, markup: string, preloads: string[]): string {
+export function pageDocument(
+  shell: string,
+  markup: string,
+  preloads: string[],
+  { runsWithoutApp = false } = {},
+): string {
   if (!shell.includes('<div id="root"></div>')) throw new Error("prerender: the shell has no empty root");
-  for (const form of markup.match(formTags) ?? [])
+  const forms = markup.match(formTags) ?? [];
+  // Without the app, nothing would send a form: a page with one is the app's to run.
+  if (runsWithoutApp && forms.length > 0) throw new Error("prerender: a page with a form needs the app");
+  for (const form of forms)
     if (!/\smethod="post"/.test(form)) throw new Error(`prerender: a form without method="post": ${form}`);
   // At low priority: the stylesheet comes first, as the page shows with it alone.
   const links = preloads.map(
@@ -50,7 +68,10 @@ export function pageDocument(shell: string, markup: string, preloads: string[]):
   );
   return shell
     .replace("</head>", `${links.join("")}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${markup.replace(headTags, "")}</div>`);
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root"${runsWithoutApp ? " data-static" : ""}>${markup.replace(headTags, "")}</div>`,
+    );
 }
 
 async function main() {
@@ -67,14 +88,23 @@ async function main() {
     ),
   ];
   const { renderPage } = (await import(pathToFileURL(path.join(root, "dist-ssr/entry-server.js")).href)) as {
-    renderPage: (pathname: string) => Promise<string>;
+    renderPage: (pathname: string, options?: { signedOut?: boolean }) => Promise<string>;
   };
+  const staticPreloads = chunkFiles(manifest, staticPageModule).filter((file) => !entry.has(file));
   mkdirSync(path.join(dist, "prerendered"), { recursive: true });
   for (const pathname of prerenderedPages) {
     const markup = await renderPage(pathname);
     writeFileSync(
       path.join(dist, prerenderedFile(pathname)),
       pageDocument(shell, markup, preloadsOf(pathname)),
+    );
+  }
+  for (const pathname of staticPages) {
+    writeFileSync(
+      path.join(dist, prerenderedFile(pathname, "signed-out")),
+      pageDocument(shell, await renderPage(pathname, { signedOut: true }), staticPreloads, {
+        runsWithoutApp: true,
+      }),
     );
   }
   for (const pathname of preloadedShellPages) {
@@ -84,7 +114,7 @@ async function main() {
   const appPreloads = chunkFiles(manifest, appModule).filter((file) => !entry.has(file));
   writeFileSync(path.join(dist, prerenderedShellFile), pageDocument(shell, "", appPreloads));
   console.log(
-    `prerendered ${prerenderedPages.length} pages, and ${preloadedShellPages.length} shells with their chunks, into dist/prerendered/`,
+    `prerendered ${prerenderedPages.length} pages (${staticPages.length} also as shown without the app), and ${preloadedShellPages.length} shells with their chunks, into dist/prerendered/`,
   );
 }
 

@@ -25,7 +25,7 @@ const chunks = [entry, app, shared, banner, landing, dashboard, charts];
 
 const budget = (page: string, maxKb: number): RouteBudget => ({
   route: `/${page}`,
-  page: `src/web/pages/${page}-page.tsx`,
+  modules: ["src/web/app/start.tsx", "src/web/app/cookie-banner.tsx", `src/web/pages/${page}-page.tsx`],
   maxKb,
   forbidden: ["recharts"],
 });

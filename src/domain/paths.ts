@@ -32,7 +32,6 @@ export const paths = {
   helpCenter: "/help-center",
 } as const;
 
-/** A confirmation link: of a new account's address (`email`) or of a changed one (`email_change`). */
 /** The pages anyone may read: what search engines are told about (the sitemap). */
 export const publicPages = [
   paths.landing,
@@ -65,8 +64,28 @@ export const preloadedShellPages = [
   paths.privacySettings,
 ] as const;
 
-/** Where the build keeps a prerendered page, relative to the built app's folder. */
-export const prerenderedFile = (pathname: string) => `prerendered/${pathname.slice(1) || "index"}.html`;
+/**
+ * Public pages with nothing to fill in. A visitor with no session gets them complete and
+ * running without the app (src/web/public): the app's code is fetched by the pages that need
+ * it. Anyone else gets them taken over by the app, which knows who is signed in.
+ */
+export const staticPages = [
+  paths.landing,
+  paths.features,
+  paths.tour,
+  paths.about,
+  paths.help,
+  paths.termsOfService,
+  paths.privacyPolicy,
+  paths.cookiePolicy,
+] as const;
+
+/**
+ * Where the build keeps a prerendered page, relative to the built app's folder: as the app
+ * takes it over, or ("signed-out") as a static page is shown to a visitor with no session.
+ */
+export const prerenderedFile = (pathname: string, variant?: "signed-out") =>
+  `prerendered/${pathname.slice(1) || "index"}${variant ? `.${variant}` : ""}.html`;
 /** The shell for every other route, with the app's chunks named (written by the same step). */
 export const prerenderedShellFile = "prerendered/shell.html";
 
@@ -79,6 +98,7 @@ export const privatePages = [
   paths.privacySettings,
 ] as const;
 
+/** A confirmation link: of a new account's address (`email`) or of a changed one (`email_change`). */
 export function confirmEmailLink(
   origin: string,
   token: string,

@@ -207,6 +207,10 @@ describe("the web app", () => {
     const landing = "<!doctype html><title>JobTrail</title><div id=root><h1>Every job application</h1></div>";
     writeFileSync(path.join(webRoot, "prerendered", "index.html"), landing);
     writeFileSync(path.join(webRoot, "prerendered", "features.html"), "<div id=root><h1>Features</h1></div>");
+    writeFileSync(
+      path.join(webRoot, "prerendered", "features.signed-out.html"),
+      "<div id=root data-static><h1>Features</h1><a href=/login>Sign In</a></div>",
+    );
     const [database] = testDatabases();
     const server = await startTestServer(database!);
     const app = createApp({ ...server, env, logger: createLogger("silent"), webRoot });
@@ -219,7 +223,12 @@ describe("the web app", () => {
       expect(html).toContain("<h1>Every job application</h1>");
       // With the landing page's own head, not the built one's.
       expect(html).toMatch(/<title data-server-head="\/">[^<]*Every job application[^<]*<\/title>/);
-      expect(await (await app.request("/features")).text()).toContain("<h1>Features</h1>");
+      // With no session cookie, a page with nothing to fill in comes complete, without the app.
+      const signedOutFeatures = await app.request("/features");
+      expect(await signedOutFeatures.text()).toContain(
+        "<div id=root data-static><h1>Features</h1><a href=/login>",
+      );
+      expect(signedOutFeatures.headers.get("vary")).toBe("Accept-Encoding, Cookie");
       // A page without a prerendered file is the app's empty shell, as before.
       expect(await (await app.request("/about")).text()).toContain("<div id=root></div>");
 
@@ -227,8 +236,10 @@ describe("the web app", () => {
       const signedIn = await app.request("/", { headers: { cookie: jar.header() } });
       expect(signedIn.status).toBe(302);
       expect(signedIn.headers.get("location")).toBe("/dashboard");
-      // Other public pages are for everyone.
-      expect((await app.request("/features", { headers: { cookie: jar.header() } })).status).toBe(200);
+      // Other public pages are for everyone; with a session cookie, in the form the app takes over.
+      const signedInFeatures = await app.request("/features", { headers: { cookie: jar.header() } });
+      expect(signedInFeatures.status).toBe(200);
+      expect(await signedInFeatures.text()).toContain("<div id=root><h1>Features</h1></div>");
 
       // A sign-in form the browser sent itself before the app ran: the page again, nothing kept.
       const early = await app.request("/login", {

@@ -4,12 +4,25 @@
 // the app's. Either way the page carries its own title, description and link-preview tags
 // with this deployment's address, and goes out compressed: made once per page and encoding
 // at the highest levels, since every visitor gets the same bytes.
+//
+// A public page with nothing to fill in comes in two forms: for a visitor who holds no
+// session cookie, the page complete and running without the app (its script is a few
+// kilobytes: src/web/public); for anyone else, the form the app takes over, since only the
+// app knows whether that cookie's session is still good. The cookie is only looked at, not
+// checked: a wrong guess costs a visitor the quicker page, never someone else's.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { getSessionCookie } from "better-auth/cookies";
 import type { Context } from "hono";
-import { preloadedShellPages, prerenderedFile, prerenderedPages, prerenderedShellFile } from "@/domain/paths";
+import {
+  preloadedShellPages,
+  prerenderedFile,
+  prerenderedPages,
+  prerenderedShellFile,
+  staticPages,
+} from "@/domain/paths";
 import { chooseEncoding } from "./lib/api-answers";
 import { pageHtmlFor } from "./page-head";
 
@@ -36,14 +49,22 @@ export function createPageSender(webRoot: string, appUrl: string) {
     const file = path.join(webRoot, prerenderedFile(page));
     if (existsSync(file)) prerendered.set(page, pageHtmlFor(readFileSync(file, "utf8"), appUrl)(page));
   }
-  const pageFor = (pathname: string) => prerendered.get(pathname) ?? shell(pathname);
+  const signedOut = new Map<string, string>();
+  for (const page of staticPages) {
+    const file = path.join(webRoot, prerenderedFile(page, "signed-out"));
+    if (existsSync(file)) signedOut.set(page, pageHtmlFor(readFileSync(file, "utf8"), appUrl)(page));
+  }
+  const pageFor = (c: Context) =>
+    (getSessionCookie(c.req.raw.headers) ? undefined : signedOut.get(c.req.path)) ??
+    prerendered.get(c.req.path) ??
+    shell(c.req.path);
   // By the page's text: a handful of distinct pages, however many paths lead to them.
   const made = { br: new Map<string, Promise<Buffer>>(), gzip: new Map<string, Promise<Buffer>>() };
 
   return async function sendPage(c: Context) {
-    const html = pageFor(c.req.path);
+    const html = pageFor(c);
     c.header("Cache-Control", "no-cache");
-    c.header("Vary", "Accept-Encoding");
+    c.header("Vary", "Accept-Encoding, Cookie");
     const encoding = chooseEncoding(c.req.header("Accept-Encoding"));
     if (!encoding) return c.html(html);
     let bytes = made[encoding].get(html);

@@ -6,14 +6,20 @@ import { prerenderToNodeStream } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { AppProviders, createAppQueryClient } from "./app/providers";
 import { routes } from "./app/router";
+import { sessionQueryOptions } from "./features/account/api/get-session";
 
-/** The page's markup as the browser's first render makes it: a visitor whose session is unknown yet. */
-export async function renderPage(pathname: string): Promise<string> {
+/**
+ * The page's markup for a visitor whose session is unknown yet, as the app's first render
+ * makes it (the app then takes it over), or, `signedOut`, for a visitor known to have none:
+ * the page complete as it is shown to them without the app (src/web/public).
+ */
+export async function renderPage(pathname: string, { signedOut = false } = {}): Promise<string> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(pathname, "http://localhost")));
   if (context instanceof Response) throw new Error(`${pathname} redirects: it cannot be prerendered`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = createAppQueryClient();
+  if (signedOut) queryClient.setQueryData(sessionQueryOptions().queryKey, null);
   const errors: unknown[] = [];
   try {
     const { prelude } = await prerenderToNodeStream(

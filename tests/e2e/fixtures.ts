@@ -159,11 +159,14 @@ export const chromiumSwitches = [
  * (hydrated) from the HTML made at build. A public page shows before its scripts have run,
  * and a click on a part not yet taken over does nothing (a checkbox stays unticked), as for
  * a person on a slow network. React marks each element it has taken over; the page is the
- * app's once every element in the root is marked.
+ * app's once every element in the root is marked. A public page shown to a visitor with no
+ * session runs without the app: it is ready once its own script is.
  */
 export async function appRunning(page: Page) {
   await page.waitForFunction(() => {
     const root = document.getElementById("root");
+    // A public page shown without the app marks when its own script is ready.
+    if (root?.hasAttribute("data-static")) return root.getAttribute("data-static") === "ready";
     const taken = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
     return root?.firstElementChild != null && Array.from(root.querySelectorAll("*")).every(taken);
   });

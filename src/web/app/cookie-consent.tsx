@@ -2,39 +2,24 @@
 // analytics script a deployment may set (only with consent), and a signed-in user's choice
 // kept in step with their account.
 import { lazy, Suspense, useEffect, useState } from "react";
-import { analyticsConsentCookie, consentBannerDelayMs } from "@/domain/consent";
+import { consentBannerDelayMs } from "@/domain/consent";
 import { useSession } from "@/web/features/account/api/get-session";
-import { syncConsent, useConsent } from "@/web/lib/consent";
+import { syncConsent } from "@/web/lib/account-consent";
+import { addAnalyticsScript, analyticsAllowed } from "@/web/lib/analytics-script";
+import { bannerWanted } from "@/web/lib/consent";
 import { useDeploymentConfig } from "@/web/lib/deployment-config";
+import { useConsent } from "@/web/lib/use-consent";
 
-const CookieBanner = lazy(() =>
-  import("./cookie-banner").then((module) => ({ default: module.CookieBanner })),
+const AppCookieBanner = lazy(() =>
+  import("./cookie-banner").then((module) => ({ default: module.AppCookieBanner })),
 );
 
-/** Lighthouse audits the page itself: the banner would only cover what it measures. */
-const isLighthouse = () => /Chrome-Lighthouse/i.test(globalThis.navigator?.userAgent ?? "");
-
-/**
- * The server lets the analytics script through its security policy only for a page loaded
- * with consent already given, so a choice made now takes effect from the next page load.
- */
-const analyticsAllowedAtLoad =
-  typeof document !== "undefined" &&
-  document.cookie.split("; ").includes(`${analyticsConsentCookie}=granted`);
-
 function AnalyticsScript() {
-  const consent = useConsent();
-  const allowed = analyticsAllowedAtLoad && consent?.preferences.analytics === true;
+  const allowed = analyticsAllowed(useConsent());
   const config = useDeploymentConfig({ enabled: allowed });
   const script = config.data?.analytics;
   useEffect(() => {
-    if (!script || !allowed || document.querySelector("script[data-jobtrail-analytics]")) return;
-    const element = document.createElement("script");
-    element.src = script.scriptUrl;
-    element.defer = true;
-    element.dataset.jobtrailAnalytics = "";
-    for (const [name, value] of Object.entries(script.attributes)) element.setAttribute(name, value);
-    document.head.append(element);
+    if (script && allowed) addAnalyticsScript(script);
   }, [script, allowed]);
   return null;
 }
@@ -56,7 +41,7 @@ export function CookieConsent() {
   const consent = useConsent();
   const [due, setDue] = useState(false);
   useEffect(() => {
-    if (consent || isLighthouse()) return;
+    if (consent || !bannerWanted()) return;
     const timer = setTimeout(() => setDue(true), consentBannerDelayMs);
     return () => clearTimeout(timer);
   }, [consent]);
@@ -66,7 +51,7 @@ export function CookieConsent() {
       <AnalyticsScript />
       {due && !consent ? (
         <Suspense fallback={null}>
-          <CookieBanner />
+          <AppCookieBanner />
         </Suspense>
       ) : null}
     </>

@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { lastKnownSession } from "@/web/features/account/api/get-session";
 import { LoginForm } from "@/web/features/account/components/login-form";
+import { lastKnownSession } from "@/web/features/account/lib/session-record";
 import { mockApi, type Reply } from "@/web/testing/mock-api";
 import { LandedOn, renderRoutes, signedInSession } from "@/web/testing/render";
 import { RedirectIfSignedIn, RequireAuth } from "./guards";

@@ -1,24 +1,18 @@
 // The cookie choice on this device: two local keys (the preferences and when they were
-// given), kept in step with the server's record for a signed-in user. Storage that is not
+// given); a signed-in user's is kept in step with the server's (./account-consent). Storage that is not
 // essential goes through `functionalStorage`, which keeps nothing without consent.
-import { useSyncExternalStore } from "react";
 import {
   analyticsConsentCookie,
   type CookiePreferences,
   consentIsCurrent,
   consentStorageKeys,
-  consentVersion,
   isCookiePreferences,
 } from "@/domain/consent";
-import type { Consent } from "@/domain/privacy";
-import { answer, api } from "./api-client";
 import { deviceStorage } from "./device-storage";
 
 export type StoredConsent = { preferences: CookiePreferences; consentedAt: string };
 
 const changeEvent = "jobtrail:consent-change";
-/** The account this device's choice was last made the same as: each account syncs once here. */
-const syncedAccountKey = "jobtrail.cookie-consent-account";
 /** Keys of remembered view preferences; all of them go when functional storage is refused. */
 const functionalPrefix = "jobtrail.view.";
 
@@ -34,19 +28,6 @@ export function readConsent(): StoredConsent | null {
   } catch {
     return null;
   }
-}
-
-let cachedRaw: string | null | undefined;
-let cached: StoredConsent | null = null;
-/** The same object while the stored text is the same, as useSyncExternalStore needs. */
-function snapshot(): StoredConsent | null {
-  const local = deviceStorage();
-  const raw = `${local?.getItem(consentStorageKeys.preferences)}|${local?.getItem(consentStorageKeys.timestamp)}`;
-  if (raw !== cachedRaw) {
-    cachedRaw = raw;
-    cached = readConsent();
-  }
-  return cached;
 }
 
 function applyConsent(preferences: CookiePreferences) {
@@ -72,34 +53,6 @@ export function storeConsent(preferences: CookiePreferences, consentedAt: string
   window.dispatchEvent(new Event(changeEvent));
 }
 
-/** Saves a signed-in user's choice on the server too, so it follows them. */
-export function saveConsentOnServer(preferences: CookiePreferences): Promise<{ consent: Consent }> {
-  return answer(api.privacy.consent.$put({ json: { preferences: { ...preferences, essential: true } } }));
-}
-
-export function getServerConsent(signal?: AbortSignal) {
-  return answer(api.privacy.consent.$get(undefined, { init: { signal } }));
-}
-
-/**
- * The first time an account is signed in on this device, the device and the server agree:
- * the newer choice wins, and a choice made here before signing in is saved to the account.
- * Later choices made here go to the server as they are made.
- */
-export async function syncConsent(userId: string, signal?: AbortSignal): Promise<void> {
-  if (deviceStorage()?.getItem(syncedAccountKey) === userId) return;
-  const { consent } = await getServerConsent(signal);
-  const local = readConsent();
-  const serverCurrent =
-    consent && consent.version === consentVersion && consentIsCurrent(consent.consentedAt);
-  if (serverCurrent && (!local || Date.parse(consent.consentedAt) > Date.parse(local.consentedAt))) {
-    storeConsent(consent.preferences, consent.consentedAt);
-  } else if (local && (!consent || Date.parse(local.consentedAt) > Date.parse(consent.consentedAt))) {
-    await saveConsentOnServer(local.preferences);
-  }
-  deviceStorage()?.setItem(syncedAccountKey, userId);
-}
-
 /** Calls `onChange` whenever the choice on this device changes, in this tab or another. */
 export function subscribeToConsent(onChange: () => void): () => void {
   window.addEventListener(changeEvent, onChange);
@@ -110,9 +63,12 @@ export function subscribeToConsent(onChange: () => void): () => void {
   };
 }
 
-/** The current choice on this device, updated when it changes (in this tab or another). */
-export function useConsent(): StoredConsent | null {
-  return useSyncExternalStore(subscribeToConsent, snapshot, () => null);
+/**
+ * Whether this page should ask for a choice it lacks: not when Lighthouse audits it, as the
+ * banner would only cover what the audit measures.
+ */
+export function bannerWanted() {
+  return !/Chrome-Lighthouse/i.test(globalThis.navigator?.userAgent ?? "");
 }
 
 /** localStorage for view preferences: read and written only with functional consent. */

@@ -1,6 +1,7 @@
 import { Suspense } from "react";
-import { Outlet, ScrollRestoration, useLocation } from "react-router";
+import { Link, Outlet, ScrollRestoration, useLocation } from "react-router";
 import { ErrorBoundary } from "@/web/components/error-screen";
+import { SiteLinkContext } from "@/web/components/site-link";
 import { LoadingState } from "@/web/components/ui/spinner";
 import { CookieConsent } from "../cookie-consent";
 import { SiteFooter } from "./site-footer";
@@ -10,26 +11,28 @@ import { SiteHeader } from "./site-header";
 export function RootLayout() {
   const location = useLocation();
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Skip to content
-      </a>
-      <SiteHeader />
-      {/* At least a screen high: the footer starts below the fold, so a page that fills in
+    <SiteLinkContext value={Link}>
+      <div className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        {/* At least a screen high: the footer starts below the fold, so a page that fills in
           after its first paint never pushes the footer down in view (a layout shift). */}
-      <main id="main" tabIndex={-1} className="flex min-h-[calc(100dvh-4rem)] flex-1 flex-col outline-none">
-        <ErrorBoundary resetKey={location.pathname}>
-          <Suspense fallback={<LoadingState className="min-h-[50vh]" />}>
-            <Outlet />
-          </Suspense>
-        </ErrorBoundary>
-      </main>
-      <SiteFooter />
-      <CookieConsent />
-      <ScrollRestoration />
-    </div>
+        <main id="main" tabIndex={-1} className="flex min-h-[calc(100dvh-4rem)] flex-1 flex-col outline-none">
+          <ErrorBoundary resetKey={location.pathname}>
+            <Suspense fallback={<LoadingState className="min-h-[50vh]" />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        </main>
+        <SiteFooter />
+        <CookieConsent />
+        <ScrollRestoration />
+      </div>
+    </SiteLinkContext>
   );
 }

@@ -38,6 +38,22 @@ describe("SiteHeader", () => {
     expect(screen.queryByRole("link", { name: "Add Application" })).not.toBeInTheDocument();
   });
 
+  it("opens the phone menu with the current page marked, and gives the focus back to its button", async () => {
+    mockApi({ "GET /api/auth/get-session": { body: null } });
+    const user = userEvent.setup();
+    renderHeader("/about");
+    const button = screen.getByRole("button", { name: "Open menu" });
+    await user.click(button);
+    const menu = await screen.findByRole("dialog", { name: "Menu" });
+    expect(within(menu).getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
+    expect(within(menu).getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
+    expect(await within(menu).findByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/signup");
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog", { name: "Menu" })).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
   it("shows the signed-in user's menu and logs out with the Logged Out toast", async () => {
     let signedIn = true;
     mockApi({

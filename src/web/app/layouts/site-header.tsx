@@ -1,21 +1,15 @@
 import { MenuIcon, PlusIcon } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
-import { Link, NavLink, useMatch } from "react-router";
+import { lazy, Suspense, useRef, useState } from "react";
+import { Link, NavLink, useLocation, useMatch } from "react-router";
 import { paths } from "@/domain/paths";
 import { Logo } from "@/web/components/logo";
 import { Button } from "@/web/components/ui/button";
 import { useSession } from "@/web/features/account/api/get-session";
 import { cn } from "@/web/lib/cn";
+import { siteLinks } from "./site-links";
 
 const UserMenu = lazy(() => import("./user-menu").then((module) => ({ default: module.UserMenu })));
 const MobileMenu = lazy(() => import("./mobile-menu").then((module) => ({ default: module.MobileMenu })));
-
-export const siteLinks = [
-  { to: paths.landing, label: "Home" },
-  { to: paths.about, label: "About" },
-  { to: paths.features, label: "Features" },
-  { to: paths.contact, label: "Contact" },
-] as const;
 
 function navLinkClass({ isActive }: { isActive: boolean }) {
   return cn(
@@ -28,9 +22,11 @@ export function SiteHeader() {
   const { status } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   // The dashboard has its own Add Application (or, with none yet, its first-application
   // prompt): a second one up here would only compete with it.
   const onDashboard = useMatch(paths.dashboard) !== null;
+  const { pathname } = useLocation();
 
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/80 backdrop-blur-lg">
@@ -86,12 +82,15 @@ export function SiteHeader() {
         </div>
 
         <Button
+          ref={menuButton}
           variant="ghost"
           size="icon"
           className="ml-auto md:hidden"
           aria-label="Open menu"
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
+          // A public page shown without the app opens its menu from this mark (src/web/public).
+          data-mobile-menu=""
           onClick={() => {
             setMenuLoaded(true);
             setMenuOpen(true);
@@ -102,7 +101,14 @@ export function SiteHeader() {
         {/* The menu's dialog is fetched the first time it is opened, not with every page. */}
         {menuLoaded ? (
           <Suspense fallback={null}>
-            <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} links={siteLinks} status={status} />
+            <MobileMenu
+              open={menuOpen}
+              onOpenChange={setMenuOpen}
+              links={siteLinks}
+              status={status}
+              pathname={pathname}
+              menuButton={menuButton}
+            />
           </Suspense>
         ) : null}
       </div>

@@ -7,9 +7,11 @@ import { CookiePreferencesList } from "@/web/components/cookie-preferences-list"
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { toast } from "@/web/components/ui/use-toast";
+import { saveConsentOnServer } from "@/web/lib/account-consent";
 import { errorToText } from "@/web/lib/api-client";
-import { saveConsentOnServer, storeConsent, useConsent } from "@/web/lib/consent";
+import { storeConsent } from "@/web/lib/consent";
 import { useDeploymentConfig } from "@/web/lib/deployment-config";
+import { useConsent } from "@/web/lib/use-consent";
 import { PrivacySection } from "./privacy-section";
 
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short" });

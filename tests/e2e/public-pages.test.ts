@@ -1,0 +1,107 @@
+// The public pages through the production build. A visitor with no session gets a page with
+// nothing to fill in complete from the server, run by its own small script instead of the
+// app: its phone menu and cookie banner still work, and the app's code is fetched only by the
+// pages that need it. A signed-in visitor gets the same pages run by the app, as theirs.
+import os from "node:os";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import {
+  accessibilityProblems,
+  appRunning,
+  openBrowser,
+  signUpToEmptyDashboard,
+  startAppServer,
+} from "./fixtures";
+
+let app: Awaited<ReturnType<typeof startAppServer>>;
+
+beforeAll(async () => {
+  app = await startAppServer({ REQUIRE_EMAIL_VERIFICATION: "false" });
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+/** The script files the page fetches, by name without their hash (`start`, `client`...). */
+function scriptsFetched(page: Page) {
+  const names = new Set<string>();
+  page.on("request", (request) => {
+    const match = /\/assets\/([a-z-]+?)-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname);
+    if (request.resourceType() === "script" && match) names.add(match[1]!);
+  });
+  return names;
+}
+
+it("shows a visitor with no session the page without the app, its menu working on a phone", async () => {
+  const browser = await openBrowser();
+  const { page } = browser;
+  const scripts = scriptsFetched(page);
+  try {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(`${app.origin}/`);
+    expect(await page.locator("#root").getAttribute("data-static")).toBe("ready");
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    // Neither the app nor React: the page is complete as it came.
+    expect([...scripts].filter((name) => ["start", "client"].includes(name))).toEqual([]);
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    // While the menu is open the rest of the page is hidden from assistive technology.
+    const menuButton = page.locator("button[data-mobile-menu]");
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await menu.waitFor();
+    expect(await menuButton.getAttribute("aria-expanded")).toBe("true");
+    expect(await menu.getByRole("link", { name: "Home" }).getAttribute("aria-current")).toBe("page");
+    expect(await menu.getByRole("link", { name: "Features" }).getAttribute("aria-current")).toBeNull();
+    await menu.getByRole("link", { name: "Get Started" }).waitFor();
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await page.screenshot({ path: path.join(os.tmpdir(), "jobtrail-static-menu-375.png") });
+
+    // Escape closes it and gives the focus back to its button, which opens it again.
+    await page.keyboard.press("Escape");
+    await menu.waitFor({ state: "hidden" });
+    expect(await menuButton.getAttribute("aria-expanded")).toBe("false");
+    expect(await menuButton.evaluate((button) => button === document.activeElement)).toBe(true);
+    await menuButton.click();
+    await menu.waitFor();
+
+    // Its links are plain links: the next page comes from the server, as quick.
+    await Promise.all([
+      page.waitForURL(`${app.origin}/features`),
+      menu.getByRole("link", { name: "Features" }).click(),
+    ]);
+    await appRunning(page);
+    expect(await page.locator("#root").getAttribute("data-static")).toBe("ready");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Sign In" }).click();
+
+    // The sign-in page has a form: the app runs it.
+    await page.waitForURL(`${app.origin}/login`);
+    await appRunning(page);
+    expect(await page.locator("#root").getAttribute("data-static")).toBeNull();
+    expect(scripts.has("start")).toBe(true);
+  } finally {
+    await browser.close();
+  }
+});
+
+it("shows the header's sign-in links on a laptop, and a signed-in visitor their account instead", async () => {
+  const browser = await openBrowser();
+  const { page } = browser;
+  try {
+    await page.goto(`${app.origin}/about`);
+    const header = page.getByRole("banner");
+    await header.getByRole("link", { name: "Sign In" }).waitFor();
+    await header.getByRole("link", { name: "Get Started" }).waitFor();
+    expect(await header.getByRole("link", { name: "About" }).getAttribute("aria-current")).toBe("page");
+    expect(await accessibilityProblems(page)).toEqual([]);
+
+    await signUpToEmptyDashboard(page, app.origin);
+    await page.goto(`${app.origin}/about`);
+    expect(await page.locator("#root").getAttribute("data-static")).toBeNull();
+    await header.getByRole("button", { name: "Account menu for Ada Lovelace" }).waitFor();
+    expect(await header.getByRole("link", { name: "Sign In" }).count()).toBe(0);
+  } finally {
+    await browser.close();
+  }
+});
