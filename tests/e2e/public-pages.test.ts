@@ -72,6 +72,15 @@ it("shows a visitor with no session the page without the app, its menu working o
     ]);
     await appRunning(page);
     expect(await page.locator("#root").getAttribute("data-static")).toBe("ready");
+    // What the page shows and opens needs no script: the heading reads whole, the categories open.
+    expect(await page.locator("h1 span[aria-hidden]").first().textContent()).toBe("every application.");
+    const table = page.getByText("A table of every application you can sort, search and filter");
+    expect(await table.isVisible()).toBe(false);
+    await page.getByText("Core Features").click();
+    await table.waitFor();
+    await page.getByText("Smart Features").click();
+    // One category open at a time.
+    await table.waitFor({ state: "hidden" });
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Sign In" }).click();
 
@@ -90,6 +99,10 @@ it("shows the header's sign-in links on a laptop, and a signed-in visitor their 
   const { page } = browser;
   try {
     await page.goto(`${app.origin}/about`);
+    // Every section shows as it arrives, with no script to reveal it.
+    const sections = page.locator("main section");
+    for (const section of await sections.all())
+      expect(await section.evaluate((element) => getComputedStyle(element).opacity)).toBe("1");
     const header = page.getByRole("banner");
     await header.getByRole("link", { name: "Sign In" }).waitFor();
     await header.getByRole("link", { name: "Get Started" }).waitFor();

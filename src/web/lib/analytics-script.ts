@@ -1,12 +1,11 @@
 // The analytics script a deployment may set, added to a page only with the visitor's consent.
 // Used by the app and by a public page that runs without it (src/web/public).
 
-import type { z } from "zod";
 import { analyticsConsentCookie } from "@/domain/consent";
-import type { publicConfigSchema } from "@/server/routes/config/config.routes";
 import type { StoredConsent } from "./consent";
 
-export type AnalyticsScript = NonNullable<z.infer<typeof publicConfigSchema>["analytics"]>;
+/** The script as `GET /api/config` describes it. */
+export type AnalyticsScript = { scriptUrl: string; attributes: Record<string, string> };
 
 /**
  * The server lets the analytics script through its security policy only for a page loaded

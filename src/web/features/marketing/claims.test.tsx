@@ -359,7 +359,8 @@ const marketingWords = /\bfree\b|unlimited|encrypt|\d+\+?\s+features/i;
 
 /**
  * The claims a page makes: every card (an h3 with its text), every list item that is not
- * navigation and not itself a card, every help question with its answer, and any line that
+ * navigation and not itself a card, every help question (a disclosure that is not a card)
+ * with its answer, and any line that
  * uses one of the marketing words.
  */
 function claimsOn(main: HTMLElement): string[] {
@@ -368,7 +369,7 @@ function claimsOn(main: HTMLElement): string[] {
   for (const item of main.querySelectorAll("li"))
     if (!item.closest("nav") && !item.querySelector("h3")) found.add(readText(item));
   for (const question of main.querySelectorAll("details"))
-    found.add([...question.children].map(readText).join(" "));
+    if (!question.querySelector("h3")) found.add([...question.children].map(readText).join(" "));
   for (const line of main.querySelectorAll("h1, h2, p, li"))
     if (marketingWords.test(readText(line)) && !line.closest("details, li")) {
       const heading = line.previousElementSibling;

@@ -12,7 +12,6 @@ import {
 } from "lucide-react";
 import { Card } from "@/web/components/ui/card";
 import { ClosingCallToAction } from "./landing";
-import { Reveal } from "./reveal";
 
 const values: { icon: LucideIcon; title: string; text: string }[] = [
   {
@@ -60,7 +59,7 @@ export function About() {
   return (
     <>
       <section className="px-4 pt-16 pb-12 text-center sm:px-6 sm:pt-24 lg:px-8">
-        <Reveal className="mx-auto max-w-3xl">
+        <div className="mx-auto max-w-3xl">
           <p className="text-sm font-semibold tracking-wide text-primary uppercase">About JobTrail</p>
           <h1 className="mt-3 text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
             Built for the people doing the job hunting
@@ -69,11 +68,11 @@ export function About() {
             Spreadsheets get messy, inboxes bury replies, and it is easy to lose track of who you talked to
             and when. JobTrail gives your search one tidy home.
           </p>
-        </Reveal>
+        </div>
       </section>
 
       <section aria-labelledby="about-mission" className="px-4 py-12 sm:px-6 lg:px-8">
-        <Reveal className="mx-auto max-w-4xl">
+        <div className="mx-auto max-w-4xl">
           <Card className="p-8 sm:p-10">
             <h2 id="about-mission" className="text-2xl font-semibold tracking-tight">
               Our mission
@@ -83,25 +82,25 @@ export function About() {
               applications and interviews instead of on keeping records.
             </p>
           </Card>
-        </Reveal>
+        </div>
       </section>
 
       <section aria-labelledby="about-values" className="px-4 py-12 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-6xl">
-          <Reveal>
+          <div>
             <h2 id="about-values" className="text-center text-3xl font-semibold tracking-tight">
               What we care about
             </h2>
-          </Reveal>
+          </div>
           <div className="mt-10 grid gap-6 md:grid-cols-3">
             {values.map((value) => (
-              <Reveal key={value.title}>
+              <div key={value.title}>
                 <Card className="h-full p-6">
                   <value.icon aria-hidden className="size-6 text-primary" />
                   <h3 className="mt-4 text-lg font-semibold">{value.title}</h3>
                   <p className="mt-2 text-sm leading-relaxed text-muted">{value.text}</p>
                 </Card>
-              </Reveal>
+              </div>
             ))}
           </div>
         </div>
@@ -109,15 +108,15 @@ export function About() {
 
       <section aria-labelledby="about-journey" className="px-4 py-12 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-4xl">
-          <Reveal>
+          <div>
             <h2 id="about-journey" className="text-center text-3xl font-semibold tracking-tight">
               Your journey, start to finish
             </h2>
-          </Reveal>
+          </div>
           <ol className="mt-10 flex flex-col gap-4">
             {journey.map((step, index) => (
               <li key={step.stage}>
-                <Reveal>
+                <div>
                   <div className="flex items-start gap-5 rounded-(--radius-card) border border-border bg-surface/80 p-6">
                     <span className="flex size-11 shrink-0 items-center justify-center rounded-xl border border-accent/60 bg-accent/25 text-accent-text">
                       <step.icon aria-hidden className="size-5" />
@@ -130,7 +129,7 @@ export function About() {
                       <p className="mt-1 text-muted">{step.text}</p>
                     </div>
                   </div>
-                </Reveal>
+                </div>
               </li>
             ))}
           </ol>
@@ -138,7 +137,7 @@ export function About() {
       </section>
 
       <section aria-labelledby="about-features" className="px-4 py-12 sm:px-6 lg:px-8">
-        <Reveal className="mx-auto max-w-5xl text-center">
+        <div className="mx-auto max-w-5xl text-center">
           <h2 id="about-features" className="text-3xl font-semibold tracking-tight">
             One list, three views
           </h2>
@@ -153,12 +152,12 @@ export function About() {
               </li>
             ))}
           </ul>
-        </Reveal>
+        </div>
       </section>
 
-      <Reveal>
+      <div>
         <ClosingCallToAction title="Start your trail today" text="Free to use. Your data stays yours." />
-      </Reveal>
+      </div>
     </>
   );
 }

@@ -10,12 +10,10 @@ import {
   WalletIcon,
   ZapIcon,
 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { paths } from "@/domain/paths";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
-import { cn } from "@/web/lib/cn";
 import { TypingText } from "./typing-text";
 
 const phrases = ["every application.", "every interview.", "every offer.", "your whole search."] as const;
@@ -86,76 +84,42 @@ const reasons: { icon: LucideIcon; title: string; text: string }[] = [
   { icon: WalletIcon, title: "Free", text: "Everything here is free to use. No trial, no card needed." },
 ];
 
+/**
+ * The categories as disclosures, one open at a time. Native ones: they open and close (with
+ * the keyboard too) on a page that runs no script.
+ */
 function CategoryCards() {
-  const [expanded, setExpanded] = useState<string | null>(null);
-  const containerRef = useRef<HTMLDivElement>(null);
-
-  // Escape or a click outside closes an expanded card.
-  useEffect(() => {
-    if (!expanded) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setExpanded(null);
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      const card = containerRef.current?.querySelector(`[data-category="${expanded}"]`);
-      if (card && !card.contains(event.target as Node)) setExpanded(null);
-    };
-    document.addEventListener("keydown", onKeyDown);
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => {
-      document.removeEventListener("keydown", onKeyDown);
-      document.removeEventListener("pointerdown", onPointerDown);
-    };
-  }, [expanded]);
-
   return (
-    <div ref={containerRef} className="grid items-start gap-5 md:grid-cols-2">
-      {categories.map((category) => {
-        const open = expanded === category.id;
-        const panelId = `feature-category-${category.id}`;
-        return (
-          <Card
-            key={category.id}
-            data-category={category.id}
-            className={cn("transition-colors", open ? "border-primary/60" : "hover:border-border-strong")}
-          >
-            <h3>
-              <button
-                type="button"
-                aria-expanded={open}
-                aria-controls={panelId}
-                onClick={() => setExpanded(open ? null : category.id)}
-                className="flex w-full items-start gap-4 rounded-(--radius-card) p-6 text-left focus-visible:-outline-offset-2"
-              >
-                <span className="flex size-11 shrink-0 items-center justify-center rounded-xl border border-primary/40 bg-primary/10 text-primary">
-                  <category.icon aria-hidden className="size-5" />
-                </span>
-                <span className="flex-1">
-                  <span className="block text-lg font-semibold">{category.title}</span>
-                  <span className="mt-1 block text-sm text-muted">{category.summary}</span>
-                </span>
-                <ChevronDownIcon
-                  aria-hidden
-                  className={cn(
-                    "mt-1 size-5 shrink-0 text-subtle transition-transform",
-                    open && "rotate-180",
-                  )}
-                />
-              </button>
+    <div className="grid items-start gap-5 md:grid-cols-2">
+      {categories.map((category) => (
+        <details
+          key={category.id}
+          name="feature-categories"
+          className="group rounded-(--radius-card) border border-border bg-surface/80 shadow-xl shadow-black/20 backdrop-blur-sm transition-colors hover:border-border-strong open:border-primary/60"
+        >
+          <summary className="flex cursor-pointer list-none items-start gap-4 rounded-(--radius-card) p-6 text-left focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
+            <span className="flex size-11 shrink-0 items-center justify-center rounded-xl border border-primary/40 bg-primary/10 text-primary">
+              <category.icon aria-hidden className="size-5" />
+            </span>
+            <h3 className="flex-1">
+              <span className="block text-lg font-semibold">{category.title}</span>
+              <span className="mt-1 block text-sm font-normal text-muted">{category.summary}</span>
             </h3>
-            <div id={panelId} hidden={!open} className="px-6 pb-6">
-              <ul className="flex flex-col gap-2.5 border-t border-border pt-5">
-                {category.items.map((item) => (
-                  <li key={item} className="flex items-start gap-2.5 text-sm text-muted">
-                    <CircleCheckIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
-                    {item}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          </Card>
-        );
-      })}
+            <ChevronDownIcon
+              aria-hidden
+              className="mt-1 size-5 shrink-0 text-subtle transition-transform group-open:rotate-180"
+            />
+          </summary>
+          <ul className="mx-6 mb-6 flex flex-col gap-2.5 border-t border-border pt-5">
+            {category.items.map((item) => (
+              <li key={item} className="flex items-start gap-2.5 text-sm text-muted">
+                <CircleCheckIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ))}
     </div>
   );
 }

@@ -6,11 +6,14 @@ const typeDelay = 80;
 const deleteDelay = 40;
 const pauseDelay = 1500;
 
-/** Types each phrase, pauses, deletes it, and moves on. Static under reduced motion. */
+/**
+ * Types each phrase, pauses, deletes it, and moves on. Static under reduced motion. It starts
+ * with the first phrase whole, so the page reads right as it arrives, and where no script runs.
+ */
 export function TypingText({ phrases }: { phrases: readonly string[] }) {
   const reducedMotion = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
-  const [length, setLength] = useState(0);
+  const [length, setLength] = useState(() => phrases[0]?.length ?? 0);
   const [deleting, setDeleting] = useState(false);
   const phrase = phrases[index % phrases.length] ?? "";
 
