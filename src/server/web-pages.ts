@@ -44,16 +44,18 @@ export function createPageSender(webRoot: string, appUrl: string) {
     readFileSync(existsSync(shellFile) ? shellFile : path.join(webRoot, "index.html"), "utf8"),
     appUrl,
   );
-  const prerendered = new Map<string, string>();
-  for (const page of [...prerenderedPages, ...preloadedShellPages]) {
-    const file = path.join(webRoot, prerenderedFile(page));
-    if (existsSync(file)) prerendered.set(page, pageHtmlFor(readFileSync(file, "utf8"), appUrl)(page));
-  }
-  const signedOut = new Map<string, string>();
-  for (const page of staticPages) {
-    const file = path.join(webRoot, prerenderedFile(page, "signed-out"));
-    if (existsSync(file)) signedOut.set(page, pageHtmlFor(readFileSync(file, "utf8"), appUrl)(page));
-  }
+  /** Each page's built HTML with its head, for the pages whose file the build wrote. */
+  const readPages = (pages: readonly string[], variant?: "signed-out") =>
+    new Map(
+      pages.flatMap((page) => {
+        const file = path.join(webRoot, prerenderedFile(page, variant));
+        return existsSync(file)
+          ? [[page, pageHtmlFor(readFileSync(file, "utf8"), appUrl)(page)] as const]
+          : [];
+      }),
+    );
+  const prerendered = readPages([...prerenderedPages, ...preloadedShellPages]);
+  const signedOut = readPages(staticPages, "signed-out");
   const pageFor = (c: Context) =>
     (getSessionCookie(c.req.raw.headers) ? undefined : signedOut.get(c.req.path)) ??
     prerendered.get(c.req.path) ??

@@ -1,10 +1,10 @@
 // The cookie banner of a public page shown without the app: React and the banner, loaded
 // when the page has a choice to ask for, drawn into a root of their own.
-import { StrictMode, useEffect, useState } from "react";
-import { createRoot } from "react-dom/client";
+import { useEffect, useState } from "react";
 import { CookieBanner } from "@/web/components/cookie-banner";
 import { fetchAnalyticsScript } from "@/web/lib/analytics-script";
 import { useConsent } from "@/web/lib/use-consent";
+import { mountIsland } from "./mount";
 
 function StaticCookieBanner() {
   const consent = useConsent();
@@ -23,11 +23,5 @@ function StaticCookieBanner() {
 }
 
 export function showCookieBanner() {
-  const container = document.createElement("div");
-  document.body.append(container);
-  createRoot(container).render(
-    <StrictMode>
-      <StaticCookieBanner />
-    </StrictMode>,
-  );
+  mountIsland(<StaticCookieBanner />);
 }

@@ -1,9 +1,9 @@
 // The phone menu of a public page shown without the app: React and the menu, loaded on the
 // first tap of the header's menu button and drawn into a root of their own.
-import { StrictMode, useEffect, useState } from "react";
-import { createRoot } from "react-dom/client";
+import { useEffect, useState } from "react";
 import { MobileMenu } from "@/web/app/layouts/mobile-menu";
 import { siteLinks } from "@/web/app/layouts/site-links";
+import { mountIsland } from "./mount";
 
 function StaticMobileMenu({ button }: { button: HTMLButtonElement }) {
   const [open, setOpen] = useState(true);
@@ -30,11 +30,5 @@ function StaticMobileMenu({ button }: { button: HTMLButtonElement }) {
 
 /** Opens the menu for the header's `button`, which opens it again on each later tap. */
 export function showMobileMenu(button: HTMLButtonElement) {
-  const container = document.createElement("div");
-  document.body.append(container);
-  createRoot(container).render(
-    <StrictMode>
-      <StaticMobileMenu button={button} />
-    </StrictMode>,
-  );
+  mountIsland(<StaticMobileMenu button={button} />);
 }

@@ -46,23 +46,26 @@ export function MobileMenu({
         <DialogTitle className="sr-only">Menu</DialogTitle>
         <nav aria-label="Mobile" className="mt-8">
           <ul className="flex flex-col gap-1">
-            {links.map((link) => (
-              <li key={link.to}>
-                <SiteLink
-                  to={link.to}
-                  onClick={closeMenu}
-                  aria-current={isCurrentPage(link.to, pathname) ? "page" : undefined}
-                  className={cn(
-                    "block rounded-lg px-3 py-2.5 text-base font-medium transition-colors",
-                    isCurrentPage(link.to, pathname)
-                      ? "bg-surface-hover text-foreground"
-                      : "text-muted hover:bg-surface-hover hover:text-foreground",
-                  )}
-                >
-                  {link.label}
-                </SiteLink>
-              </li>
-            ))}
+            {links.map((link) => {
+              const current = isCurrentPage(link.to, pathname);
+              return (
+                <li key={link.to}>
+                  <SiteLink
+                    to={link.to}
+                    onClick={closeMenu}
+                    aria-current={current ? "page" : undefined}
+                    className={cn(
+                      "block rounded-lg px-3 py-2.5 text-base font-medium transition-colors",
+                      current
+                        ? "bg-surface-hover text-foreground"
+                        : "text-muted hover:bg-surface-hover hover:text-foreground",
+                    )}
+                  >
+                    {link.label}
+                  </SiteLink>
+                </li>
+              );
+            })}
           </ul>
         </nav>
         <div className="mt-auto border-t border-border pt-4">

@@ -1,8 +1,9 @@
 import { MenuIcon, PlusIcon } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
-import { Link, NavLink, useLocation, useMatch } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { paths } from "@/domain/paths";
 import { Logo } from "@/web/components/logo";
+import { isCurrentPage } from "@/web/components/site-link";
 import { Button } from "@/web/components/ui/button";
 import { useSession } from "@/web/features/account/api/get-session";
 import { cn } from "@/web/lib/cn";
@@ -25,8 +26,8 @@ export function SiteHeader() {
   const menuButton = useRef<HTMLButtonElement>(null);
   // The dashboard has its own Add Application (or, with none yet, its first-application
   // prompt): a second one up here would only compete with it.
-  const onDashboard = useMatch(paths.dashboard) !== null;
   const { pathname } = useLocation();
+  const onDashboard = isCurrentPage(paths.dashboard, pathname);
 
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/80 backdrop-blur-lg">
