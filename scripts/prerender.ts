@@ -1,6 +1,7 @@
 // After `vite build` (the browser's files) and `vite build --ssr` (the renderer), writes each
-// public page's HTML into dist/prerendered/: the shell with the page's markup inside, and
-// the page's own script chunks announced so the browser fetches them beside the entry.
+// public page's HTML into dist/prerendered/, and each signed-in page's as it is drawn while
+// the session is checked: the shell with the page's markup inside, and the page's own script
+// chunks announced so the browser fetches them beside the entry.
 // The server answers those paths with these files (their head and compression added once,
 // src/server/web-pages.ts); the app hydrates them. A page with nothing to fill in is also
 // written as a visitor with no session sees it: complete, run by a small script of its own
@@ -9,6 +10,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import {
+  paths,
   preloadedShellPages,
   prerenderedFile,
   prerenderedPages,
@@ -29,6 +31,20 @@ export const staticPageModule = "src/web/public/static-page.ts";
 
 /** The page module a route loads, by the pages folder's naming (`/` is the landing page). */
 export const pageModule = (pathname: string) => `src/web/pages/${pathname.slice(1) || "landing"}-page.tsx`;
+
+/**
+ * What a signed-in page loads as soon as the session is known, each by a dynamic import of
+ * its own (so public pages never load them): the header's account menu, the local copy's
+ * code, and on the dashboard the view it opens on, the table. Named in the page's shell, they
+ * arrive with the page's own chunks instead of a round trip after them.
+ */
+export const signedInModules = (pathname: string) => [
+  "src/web/app/layouts/user-menu.tsx",
+  "src/web/app/local-copy.ts",
+  ...(pathname === paths.dashboard
+    ? ["src/web/features/applications/components/applications-table-view.tsx"]
+    : []),
+];
 
 function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
   const chunk = manifest[key];
@@ -78,25 +94,22 @@ async function main() {
   const shell = readFileSync(path.join(dist, "index.html"), "utf8");
   const manifest = JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8")) as Manifest;
   const entry = new Set(chunkFiles(manifest, "index.html"));
-  // The app, which the entry starts after the first paint, and the page's own chunks, so the
-  // browser fetches them all beside the entry (the entry's are announced by the shell already).
-  const preloadsOf = (pathname: string) => [
-    ...new Set(
-      [appModule, pageModule(pathname)]
-        .flatMap((key) => chunkFiles(manifest, key))
-        .filter((file) => !entry.has(file)),
-    ),
+  // The chunks of the modules a page will run (the app, the page, what a signed-in page loads
+  // at once), so the browser fetches them beside the entry: all but the entry's own, which
+  // the shell announces already.
+  const preloadsOf = (modules: string[]) => [
+    ...new Set(modules.flatMap((key) => chunkFiles(manifest, key)).filter((file) => !entry.has(file))),
   ];
   const { renderPage } = (await import(pathToFileURL(path.join(root, "dist-ssr/entry-server.js")).href)) as {
     renderPage: (pathname: string, options?: { signedOut?: boolean }) => Promise<string>;
   };
-  const staticPreloads = chunkFiles(manifest, staticPageModule).filter((file) => !entry.has(file));
+  const staticPreloads = preloadsOf([staticPageModule]);
   mkdirSync(path.join(dist, "prerendered"), { recursive: true });
   for (const pathname of prerenderedPages) {
     const markup = await renderPage(pathname);
     writeFileSync(
       path.join(dist, prerenderedFile(pathname)),
-      pageDocument(shell, markup, preloadsOf(pathname)),
+      pageDocument(shell, markup, preloadsOf([appModule, pageModule(pathname)])),
     );
   }
   for (const pathname of staticPages) {
@@ -108,13 +121,16 @@ async function main() {
     );
   }
   for (const pathname of preloadedShellPages) {
-    writeFileSync(path.join(dist, prerenderedFile(pathname)), pageDocument(shell, "", preloadsOf(pathname)));
+    const preloads = preloadsOf([appModule, pageModule(pathname), ...signedInModules(pathname)]);
+    writeFileSync(
+      path.join(dist, prerenderedFile(pathname)),
+      pageDocument(shell, await renderPage(pathname), preloads),
+    );
   }
   // Any other route: the shell with the app announced, its page's chunk left to the router.
-  const appPreloads = chunkFiles(manifest, appModule).filter((file) => !entry.has(file));
-  writeFileSync(path.join(dist, prerenderedShellFile), pageDocument(shell, "", appPreloads));
+  writeFileSync(path.join(dist, prerenderedShellFile), pageDocument(shell, "", preloadsOf([appModule])));
   console.log(
-    `prerendered ${prerenderedPages.length} pages (${staticPages.length} also as shown without the app), and ${preloadedShellPages.length} shells with their chunks, into dist/prerendered/`,
+    `prerendered ${prerenderedPages.length} pages (${staticPages.length} also as shown without the app), and ${preloadedShellPages.length} signed-in pages as drawn while the session is checked, into dist/prerendered/`,
   );
 }
 

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { websiteSchema } from "./companies";
 import { addDays, isoDate } from "./dates";
+import { listPageSize } from "./list-page";
 import { plainString, withoutControlCharacters } from "./text";
 
 /** In the board's column order, left to right: the pipeline, then the ways it ends. */
@@ -63,8 +64,7 @@ export const limits = {
   benefitsSummary: 2000,
   statusNote: 500,
   money: 1_000_000_000,
-  /** The most one list request returns: a whole account of 10,000 in one page. */
-  pageSize: 10_000,
+  pageSize: listPageSize,
   /** The most ids one bulk action takes. */
   bulk: 10_000,
 } as const;

@@ -54,8 +54,10 @@ export const publicPages = [
 export const prerenderedPages = [...publicPages, paths.forgotPassword] as const;
 
 /**
- * Signed-in pages: not rendered at build (they are the user's own), but their shell names
- * their script chunks, so the browser fetches them beside the entry instead of after it.
+ * Signed-in pages: their HTML is made at build as each page is drawn while the session is
+ * checked (nothing of the user's: the header and 'Loading...', or for the dashboard its
+ * frame), and names the page's script chunks, so the browser fetches them beside the entry
+ * instead of after it.
  */
 export const preloadedShellPages = [
   paths.dashboard,

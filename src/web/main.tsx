@@ -1,13 +1,20 @@
 // The page's entry: the styles (a stylesheet link in the page's head, so nothing shows
 // unstyled) and then what runs the page. A public page shown to a visitor with no session
-// arrives complete and runs without the app (./public/static-page). Another public page
-// arrives rendered too, and the app is run after that first paint, so its scripts (fetched
-// meanwhile, announced in the page's head) never hold the page's text back. Every other page
-// is an empty shell until the app runs: it starts at once.
+// arrives complete and runs without the app (./public/static-page). Another public page, and
+// a signed-in one, arrives rendered too (a signed-in one as drawn while the session is
+// checked), and the app is run after that first paint, so its scripts (fetched meanwhile,
+// announced in the page's head) never hold the page back. Every other page is an empty shell
+// until the app runs: it starts at once. Either way the app's first
+// requests (the session, and on a signed-in page its data) leave now, while its code loads.
 import "./styles.css";
+import { readOwner } from "./app/local-copy-record";
+import { earlyRequestsFor, startEarlyRequests } from "./lib/early-requests";
 
 const root = document.getElementById("root");
 const start = () => void import("./app/start");
 if (root?.hasAttribute("data-static")) void import("./public/static-page");
-else if (root?.firstElementChild) requestAnimationFrame(() => setTimeout(start));
-else start();
+else {
+  startEarlyRequests(earlyRequestsFor(window.location.pathname, { hasLocalCopy: readOwner() !== null }));
+  if (root?.firstElementChild) requestAnimationFrame(() => setTimeout(start));
+  else start();
+}

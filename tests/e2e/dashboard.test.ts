@@ -153,7 +153,7 @@ it("shows the N shortcut on a device with a mouse, never on one that cannot hove
   }
 });
 
-it("shows companies' whole names on the board at 1280 px", async () => {
+it("shows companies' whole names on the board at 1280 px, with no word of a board too narrow", async () => {
   const browser = await openBrowser();
   const { page } = browser;
   const companies = [
@@ -172,6 +172,7 @@ it("shows companies' whole names on the board at 1280 px", async () => {
         applicationDate: "2026-01-05",
       })),
     );
+    expect(await page.getByText("Board view needs a wider screen").isVisible()).toBe(false);
     await page.getByRole("tab", { name: "Kanban" }).click();
     for (const { company } of companies) {
       const name = page.locator("[data-card-id]").getByText(company, { exact: true });

@@ -24,21 +24,34 @@ function AnalyticsScript() {
   return null;
 }
 
-function ConsentSync() {
-  const { session } = useSession();
+/**
+ * Keeps a signed-in user's choice in step with their account. True once there is nothing
+ * (more) to learn from the account: no one is signed in, or the account's choice has been
+ * read (or could not be: this device's choice then stands until the next sign-in tries again).
+ */
+function useAccountConsent(): boolean {
+  const { session, status } = useSession();
   const userId = session?.user.id;
+  const [readFor, setReadFor] = useState<string | null>(null);
   useEffect(() => {
     if (!userId) return;
     const controller = new AbortController();
-    // A failed sync leaves this device's choice as it is; the next sign-in tries again.
-    syncConsent(userId, controller.signal).catch(() => {});
+    syncConsent(userId, controller.signal)
+      .catch(() => {})
+      .finally(() => {
+        if (!controller.signal.aborted) setReadFor(userId);
+      });
     return () => controller.abort();
   }, [userId]);
-  return null;
+  if (status === "loading") return false;
+  return !userId || readFor === userId;
 }
 
 export function CookieConsent() {
   const consent = useConsent();
+  // A signed-in user who answered on another device is not asked again: the banner waits for
+  // the account's choice, which then answers for this device too.
+  const accountRead = useAccountConsent();
   const [due, setDue] = useState(false);
   useEffect(() => {
     if (consent || !bannerWanted()) return;
@@ -47,9 +60,8 @@ export function CookieConsent() {
   }, [consent]);
   return (
     <>
-      <ConsentSync />
       <AnalyticsScript />
-      {due && !consent ? (
+      {due && accountRead && !consent ? (
         <Suspense fallback={null}>
           <AppCookieBanner />
         </Suspense>

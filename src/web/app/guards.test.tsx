@@ -5,7 +5,7 @@ import { LoginForm } from "@/web/features/account/components/login-form";
 import { lastKnownSession } from "@/web/features/account/lib/session-record";
 import { mockApi, type Reply } from "@/web/testing/mock-api";
 import { LandedOn, renderRoutes, signedInSession } from "@/web/testing/render";
-import { RedirectIfSignedIn, RequireAuth } from "./guards";
+import { RedirectIfSignedIn, RequireAuth, type SignedInRouteHandle } from "./guards";
 import { createAppQueryClient } from "./providers";
 
 const routes = [
@@ -21,6 +21,11 @@ const routes = [
     children: [
       { path: "/dashboard", element: <p>Dashboard page</p> },
       { path: "/profile", element: <p>Profile page</p> },
+      {
+        path: "/framed",
+        element: <p>Framed page</p>,
+        handle: { drawnWhileChecking: true } satisfies SignedInRouteHandle,
+      },
     ],
   },
   { path: "*", element: <LandedOn /> },
@@ -42,6 +47,22 @@ describe("RequireAuth", () => {
     expect(await screen.findByRole("button", { name: "Sign In" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/login");
     expect(screen.queryByText("Profile page")).not.toBeInTheDocument();
+  });
+
+  it("draws a page that asks to be drawn while the session is checked, and still sends a visitor to sign in", async () => {
+    let answer: (session: unknown) => void = () => {};
+    const session = new Promise<Reply>((resolve) => (answer = (body) => resolve({ body })));
+    mockApi({
+      "GET /api/auth/get-session": () => session,
+      "GET /api/config": { body: { appleSignIn: false, requireEmailVerification: true } },
+    });
+    const { router } = renderRoutes(routes, { initialEntries: ["/framed"] });
+
+    expect(screen.getByText("Framed page")).toBeInTheDocument();
+    answer(null);
+    expect(await screen.findByRole("button", { name: "Sign In" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/login");
+    expect(screen.queryByText("Framed page")).not.toBeInTheDocument();
   });
 
   it("lands on the page first asked for after signing in", async () => {

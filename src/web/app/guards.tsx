@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { Navigate, Outlet, useLocation } from "react-router";
+import { Navigate, Outlet, useLocation, useMatches } from "react-router";
 import { paths } from "@/domain/paths";
 import { OfflineBanner } from "@/web/components/offline-banner";
 import { LoadingState } from "@/web/components/ui/spinner";
@@ -8,11 +8,23 @@ import { sessionQueryOptions, useSession } from "@/web/features/account/api/get-
 import { type AuthLocationState, returnTarget } from "@/web/features/account/navigation";
 
 /**
- * Pages that need a session: 'Loading...' while checking, else off to sign in and back.
- * Signed in, each page says when it is offline.
+ * What a signed-in route may declare (its `handle`): `drawnWhileChecking`, that the page is
+ * drawn while the session is checked. Such a page shows its own frame at once (heading,
+ * tabs: the same for everyone) and says 'Loading...' where the user's things will be, rather
+ * than a page that is blank but for that word; its HTML arrives so drawn (scripts/prerender.ts).
+ */
+export type SignedInRouteHandle = { drawnWhileChecking?: boolean };
+
+/**
+ * Pages that need a session: 'Loading...' while checking (in the page's frame, for one that
+ * is drawn while checking), else off to sign in and back. Signed in, each page says when it
+ * is offline.
  */
 export function RequireAuth() {
   const { status } = useSession();
+  const drawnWhileChecking = useMatches().some(
+    (match) => (match.handle as SignedInRouteHandle | undefined)?.drawnWhileChecking === true,
+  );
   const location = useLocation();
   const queryClient = useQueryClient();
   // Each move between signed-in pages re-checks the session in the background, so a session
@@ -23,7 +35,9 @@ export function RequireAuth() {
     if (queryClient.getQueryState(queryKey)?.status !== "success") return;
     void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
   }, [location.pathname, queryClient]);
-  if (status === "loading") return <LoadingState label="Loading..." className="min-h-[50vh]" />;
+  if (status === "loading" && !drawnWhileChecking) {
+    return <LoadingState label="Loading..." className="min-h-[50vh]" />;
+  }
   if (status === "unauthenticated") {
     const state: AuthLocationState = {
       from: {

@@ -13,7 +13,8 @@ import { anApplication, listOf } from "@/web/testing/fixtures";
 import { mockApi } from "@/web/testing/mock-api";
 import { renderRoutes, signedInSession, testQueryClient } from "@/web/testing/render";
 import { type CopyStorage, copyBuster, copyKey, keepLocalCopy, type LocalCopy } from "./local-copy";
-import { copyOwnerKey, startLocalCopy } from "./local-copy-owner";
+import { startLocalCopy } from "./local-copy-owner";
+import { copyOwnerKey } from "./local-copy-record";
 import { createAppQueryClient } from "./providers";
 
 const sessionKey = sessionQueryOptions().queryKey;

@@ -16,7 +16,7 @@ import { type Session, sessionQueryOptions } from "@/web/features/account/api/ge
 import { applicationsQueryOptions } from "@/web/features/applications/api/get-applications";
 import { functionalStorageAllowed, subscribeToConsent } from "@/web/lib/consent";
 import { version } from "../../../package.json";
-import { readOwner, writeOwner } from "./local-copy-owner";
+import { readOwner, writeOwner } from "./local-copy-record";
 
 /** Where the copy lives: an async key-value store (IndexedDB in the app, memory in tests). */
 export type CopyStorage = {

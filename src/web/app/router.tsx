@@ -3,7 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { paths } from "@/domain/paths";
 import type { DashboardLocationState, DashboardTab } from "@/web/features/dashboard/navigation";
 import { devPaths } from "./dev-paths";
-import { RedirectIfSignedIn, RequireAuth } from "./guards";
+import { RedirectIfSignedIn, RequireAuth, type SignedInRouteHandle } from "./guards";
 import { RootLayout } from "./layouts/root-layout";
 import { RouteError } from "./route-error";
 
@@ -48,7 +48,11 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
-          { path: paths.dashboard, element: page(() => import("@/web/pages/dashboard-page")) },
+          {
+            path: paths.dashboard,
+            element: page(() => import("@/web/pages/dashboard-page")),
+            handle: { drawnWhileChecking: true } satisfies SignedInRouteHandle,
+          },
           { path: paths.importApplications, element: page(() => import("@/web/pages/import-page")) },
           { path: paths.profile, element: page(() => import("@/web/pages/profile-page")) },
           { path: paths.privacySettings, element: page(() => import("@/web/pages/privacy-settings-page")) },

@@ -39,13 +39,14 @@ const app = (
   </StrictMode>
 );
 
-// A public page arrives rendered (scripts/prerender.ts) and is taken over (hydrated) in a
-// transition, so the work yields to the browser and the page stays responsive meanwhile.
+// A public page, and a signed-in one as drawn while the session is checked, arrives rendered
+// (scripts/prerender.ts) and is taken over (hydrated) in a transition, so the work yields to
+// the browser and the page stays responsive meanwhile.
 // The markup is the page as it is without navigation state: a page reloaded with some (the
 // sign-in page's "confirmed" message, say) is drawn afresh instead, as is a page rendered for a
 // visitor with no session (the app runs there only for someone signed in whose page came from
-// the browser's cache). Every other page starts from the empty shell.
+// the browser's cache). Every other page starts from the empty shell, drawn in a transition too.
 const navigationState = (window.history.state as { usr?: unknown } | null)?.usr;
 const hydrate = root.firstElementChild && navigationState == null && !root.hasAttribute("data-static");
 if (hydrate) startTransition(() => void hydrateRoot(root, app));
-else createRoot(root).render(app);
+else startTransition(() => createRoot(root).render(app));

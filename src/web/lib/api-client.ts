@@ -3,12 +3,14 @@
 // never retyped here) and read with `answer()`; Better Auth's routes under /api/auth go
 // through `apiFetch`, which checks their answers with a schema. Both turn the error envelope
 // ({"error":{"code","message","fields?"}}) or a failed fetch into an `ApiError`, and
-// `errorToText` turns any error into the text the user reads.
+// `errorToText` turns any error into the text the user reads. A request the page's entry
+// script already sent (./early-requests) is answered by that request.
 import { type ClientResponse, hc } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
 import { errorMessages, isErrorBody } from "@/domain/errors";
 import type { ApiRoutes } from "@/server/api-types";
+import { takeEarlyResponse } from "./early-requests";
 
 export class ApiError extends Error {
   override readonly name = "ApiError";
@@ -42,16 +44,17 @@ export async function apiFetch<TSchema extends z.ZodType | undefined = undefined
   const { method = request.body === undefined ? "GET" : "POST", body, signal, schema } = request;
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      credentials: "same-origin",
-      headers:
-        body === undefined
-          ? { accept: "application/json" }
-          : { accept: "application/json", "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
+    response = await (takeEarlyResponse(path, { method }) ??
+      fetch(path, {
+        method,
+        credentials: "same-origin",
+        headers:
+          body === undefined
+            ? { accept: "application/json" }
+            : { accept: "application/json", "content-type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      }));
   } catch (error) {
     networkError(error, signal);
   }
@@ -75,7 +78,9 @@ function networkError(error: unknown, signal: AbortSignal | null | undefined): n
 export const api = hc<ApiRoutes>(`${globalThis.location?.origin ?? ""}/api`, {
   init: { credentials: "same-origin" },
   fetch: (input: RequestInfo | URL, init?: RequestInit) =>
-    fetch(input, init).catch((error: unknown) => networkError(error, init?.signal)),
+    (takeEarlyResponse(input, init) ?? fetch(input, init)).catch((error: unknown) =>
+      networkError(error, init?.signal),
+    ),
 });
 
 /** What a successful answer of an `api` call holds, as the server's route declares it. */

@@ -3,14 +3,15 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { Application } from "@/domain/applications";
 import { anApplication, aProfile, wholeList } from "@/web/testing/fixtures";
-import { mockApi } from "@/web/testing/mock-api";
-import { renderRoutes } from "@/web/testing/render";
+import { mockApi, type Reply } from "@/web/testing/mock-api";
+import { renderRoutes, signedInSession } from "@/web/testing/render";
 import DashboardPage from "./dashboard-page";
 
 const profile = aProfile();
 
 function renderDashboard(state?: unknown, items: Application[] = [anApplication()]) {
   mockApi({
+    "GET /api/auth/get-session": { body: signedInSession },
     "GET /api/profile": { body: profile },
     "GET /api/applications": { body: { items, total: items.length, nextCursor: null, ...wholeList() } },
   });
@@ -20,10 +21,30 @@ function renderDashboard(state?: unknown, items: Application[] = [anApplication(
 }
 
 describe("DashboardPage", () => {
+  it("shows its heading and tabs while the session is checked, and 'Loading...' where the views go", async () => {
+    let answer: () => void = () => {};
+    const session = new Promise<Reply>((resolve) => (answer = () => resolve({ body: signedInSession })));
+    mockApi({
+      "GET /api/auth/get-session": () => session,
+      "GET /api/profile": { body: profile },
+      "GET /api/applications": {
+        body: { items: [anApplication()], total: 1, nextCursor: null, ...wholeList() },
+      },
+    });
+    renderRoutes([{ path: "/dashboard", element: <DashboardPage /> }], { initialEntries: ["/dashboard"] });
+
+    expect(screen.getByRole("heading", { name: "Dashboard" })).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Table" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("status")).toHaveTextContent("Loading...");
+    expect(screen.queryByRole("table", { name: "Applications" })).not.toBeInTheDocument();
+    answer();
+    expect(await screen.findByRole("table", { name: "Applications" })).toBeInTheDocument();
+  });
+
   it("opens the empty form from the Add Application button beside the heading", async () => {
     const user = userEvent.setup();
     renderDashboard();
-    expect(await screen.findByText("Welcome back, Ada. Here are your job applications.")).toBeInTheDocument();
+    expect(await screen.findByText("Welcome back, Ada.")).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Add Application" }));
     const dialog = await screen.findByRole("dialog", { name: "Add Application" });

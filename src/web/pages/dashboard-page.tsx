@@ -1,8 +1,10 @@
 import { NuqsAdapter } from "nuqs/adapters/react-router/v7";
-import { lazy, useEffect, useState } from "react";
+import { lazy, useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { paths } from "@/domain/paths";
 import { PageHead } from "@/web/components/page-head";
+import { LoadingState } from "@/web/components/ui/spinner";
+import { useSession } from "@/web/features/account/api/get-session";
 import { useApplications } from "@/web/features/applications/api/get-applications";
 import { AddApplicationButton } from "@/web/features/applications/components/add-application-button";
 import { useApplicationDialog } from "@/web/features/applications/components/application-dialog-context";
@@ -46,41 +48,60 @@ function useTabRequest() {
 function DashboardScreen() {
   const request = useTabRequest();
   const { openNew } = useApplicationDialog();
-  useOpenAddApplicationFromLocation();
+  // The dashboard is drawn while the session is checked (its frame is the same for everyone):
+  // until the check answers, each view says so. The profile and the list are asked for
+  // meanwhile; they answer only the session's owner.
+  const checking = useSession().status !== "authenticated";
+  useOpenAddApplicationFromLocation({ enabled: !checking });
   const profile = useProfile();
   const firstName = profile.data?.firstName?.trim();
   // With no applications yet, the empty view's own Add Application is the one clear start.
   const hasNone = useApplications().data?.items.length === 0;
+  // The same elements while the check's answer stands, so that the greeting or the button
+  // changing above them does not draw the views again.
+  const views = useMemo(
+    () =>
+      checking
+        ? { table: sessionCheck, kanban: sessionCheck, analytics: sessionCheck }
+        : {
+            table: <TableView />,
+            kanban: <KanbanView />,
+            analytics: <AnalyticsView onAddApplication={openNew} />,
+          },
+    [checking, openNew],
+  );
   return (
     <Dashboard
       key={request.key}
       defaultTab={request.tab}
-      greeting={firstName ? `Welcome back, ${firstName}. Here are your job applications.` : undefined}
+      greeting={firstName ? `Welcome back, ${firstName}.` : undefined}
       actions={hasNone ? null : <AddApplicationButton />}
-      table={<TableView />}
-      kanban={<KanbanView />}
-      analytics={<AnalyticsView onAddApplication={openNew} />}
+      {...views}
     />
   );
 }
 
+const sessionCheck = <LoadingState label="Loading..." />;
+
 /**
  * /applications/new arrives here with `openAddApplication` in the location state: open the
- * empty form once, then drop the flag so a reload or a step back does not open it again.
+ * empty form once (for a user known to be signed in), then drop the flag so a reload or a
+ * step back does not open it again.
  */
-function useOpenAddApplicationFromLocation() {
+function useOpenAddApplicationFromLocation({ enabled }: { enabled: boolean }) {
   const location = useLocation();
   const navigate = useNavigate();
   const { openNew } = useApplicationDialog();
   const { defaultTab, openAddApplication, tabRequest } = readDashboardState(location.state);
   useEffect(() => {
-    if (!openAddApplication) return;
+    if (!enabled || !openAddApplication) return;
     openNew();
     void navigate(
       { pathname: location.pathname, search: location.search, hash: location.hash },
       { replace: true, state: { defaultTab, ...(tabRequest ? { tabRequest } : {}) } },
     );
   }, [
+    enabled,
     openAddApplication,
     openNew,
     navigate,

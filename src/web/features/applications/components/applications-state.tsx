@@ -1,5 +1,5 @@
 import { BriefcaseBusinessIcon, FileUpIcon, PlusIcon } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useDeferredValue } from "react";
 import { Link } from "react-router";
 import type { Application } from "@/domain/applications";
 import { paths } from "@/domain/paths";
@@ -22,8 +22,14 @@ type ApplicationsStateProps = {
  */
 export function ApplicationsState({ emptyDescription, children }: ApplicationsStateProps) {
   const applications = useApplications();
+  // The view's first drawing of the list (the heaviest part of the page) is a background
+  // render, in slices, after the page around it has painted; later changes draw at once, and
+  // a view opened on a list already loaded shows it at once.
+  const listShown = useDeferredValue(applications.data !== undefined);
 
-  if (applications.isPending) return <LoadingState label="Loading applications..." />;
+  if (applications.isPending || (applications.data !== undefined && !listShown)) {
+    return <LoadingState label="Loading applications..." />;
+  }
 
   // A failed refresh keeps the list already shown (from memory or the local copy).
   if (applications.isError && !applications.data) {

@@ -46,13 +46,6 @@ function renderDashboard(defaultTab: "table" | "kanban" | "analytics") {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("Dashboard", () => {
-  it("does not mention the board's width where the board is shown", () => {
-    setViewport(false);
-    renderDashboard("table");
-    expect(screen.getByRole("tab", { name: "Kanban" })).toBeInTheDocument();
-    expect(screen.queryByText("Board view needs a wider screen")).not.toBeInTheDocument();
-  });
-
   it("starts on the tab it is given and shows each view's loading text until its code arrives", async () => {
     setViewport(false);
     const user = userEvent.setup();
@@ -80,7 +73,6 @@ describe("Dashboard", () => {
     setViewport(true);
     const views = renderDashboard("kanban");
     expect(screen.queryByRole("tab", { name: "Kanban" })).not.toBeInTheDocument();
-    expect(screen.getByText("Board view needs a wider screen")).toBeVisible();
     expect(screen.getByRole("tab", { name: "Table" })).toHaveAttribute("aria-selected", "true");
     views.table.load();
     expect(await screen.findByText("The table view")).toBeInTheDocument();

@@ -55,12 +55,11 @@ export function Dashboard({ defaultTab, greeting, actions, table, kanban, analyt
             </TabsTrigger>
           </TabsList>
           {/* Said where the Kanban tab would be, so its absence is not a mystery; not a tab
-              that does nothing. */}
-          {isMobile ? (
-            <p className="flex items-center gap-1.5 text-xs text-muted">
-              <SquareKanbanIcon aria-hidden className="size-3.5 shrink-0" /> Board view needs a wider screen
-            </p>
-          ) : null}
+              that does nothing. Shown by the stylesheet, so a page drawn before its script
+              (at any width) already holds it where it belongs. */}
+          <p className="flex items-center gap-1.5 text-xs text-muted md:hidden">
+            <SquareKanbanIcon aria-hidden className="size-3.5 shrink-0" /> Board view needs a wider screen
+          </p>
         </div>
 
         <TabsContent value="table">
