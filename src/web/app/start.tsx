@@ -2,7 +2,7 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
-import { paths } from "@/domain/paths";
+import { paths, preloadedShellPages } from "@/domain/paths";
 import { ErrorBoundary } from "@/web/components/error-screen";
 import { startLocalCopy } from "./local-copy-owner";
 import { AppProviders, createAppQueryClient } from "./providers";
@@ -39,14 +39,20 @@ const app = (
   </StrictMode>
 );
 
-// A public page, and a signed-in one as drawn while the session is checked, arrives rendered
-// (scripts/prerender.ts) and is taken over (hydrated) in a transition, so the work yields to
-// the browser and the page stays responsive meanwhile.
+// A public page arrives rendered (scripts/prerender.ts) and is taken over (hydrated) in a
+// transition, so the work yields to the browser and the page stays responsive meanwhile.
 // The markup is the page as it is without navigation state: a page reloaded with some (the
 // sign-in page's "confirmed" message, say) is drawn afresh instead, as is a page rendered for a
 // visitor with no session (the app runs there only for someone signed in whose page came from
-// the browser's cache). Every other page starts from the empty shell, drawn in a transition too.
+// the browser's cache). A signed-in page arrives as drawn while the session is checked, and is
+// drawn afresh too: by the time the app runs, the session, the profile or the local copy may
+// already be in, and the app draws what it knows (over the same frame, so nothing moves).
+// Every other page starts from the empty shell. Either way in a transition.
 const navigationState = (window.history.state as { usr?: unknown } | null)?.usr;
-const hydrate = root.firstElementChild && navigationState == null && !root.hasAttribute("data-static");
+const hydrate =
+  root.firstElementChild &&
+  navigationState == null &&
+  !root.hasAttribute("data-static") &&
+  !(preloadedShellPages as readonly string[]).includes(window.location.pathname);
 if (hydrate) startTransition(() => void hydrateRoot(root, app));
 else startTransition(() => createRoot(root).render(app));
