@@ -11,10 +11,10 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import {
   paths,
-  preloadedShellPages,
   prerenderedFile,
   prerenderedPages,
   prerenderedShellFile,
+  signedInPages,
   staticPages,
 } from "@/domain/paths";
 
@@ -120,7 +120,7 @@ async function main() {
       }),
     );
   }
-  for (const pathname of preloadedShellPages) {
+  for (const pathname of signedInPages) {
     const preloads = preloadsOf([appModule, pageModule(pathname), ...signedInModules(pathname)]);
     writeFileSync(
       path.join(dist, prerenderedFile(pathname)),
@@ -130,7 +130,7 @@ async function main() {
   // Any other route: the shell with the app announced, its page's chunk left to the router.
   writeFileSync(path.join(dist, prerenderedShellFile), pageDocument(shell, "", preloadsOf([appModule])));
   console.log(
-    `prerendered ${prerenderedPages.length} pages (${staticPages.length} also as shown without the app), and ${preloadedShellPages.length} signed-in pages as drawn while the session is checked, into dist/prerendered/`,
+    `prerendered ${prerenderedPages.length} pages (${staticPages.length} also as shown without the app), and ${signedInPages.length} signed-in pages as drawn while the session is checked, into dist/prerendered/`,
   );
 }
 

@@ -59,7 +59,7 @@ export const prerenderedPages = [...publicPages, paths.forgotPassword] as const;
  * frame), and names the page's script chunks, so the browser fetches them beside the entry
  * instead of after it.
  */
-export const preloadedShellPages = [
+export const signedInPages = [
   paths.dashboard,
   paths.importApplications,
   paths.profile,

@@ -8,7 +8,7 @@ import { getCookie } from "hono/cookie";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { analyticsConsentCookie } from "@/domain/consent";
-import { paths, preloadedShellPages, prerenderedPages } from "@/domain/paths";
+import { paths, prerenderedPages, signedInPages } from "@/domain/paths";
 import type { Auth } from "./auth/auth";
 import { authRoutes } from "./auth/auth.routes";
 import type { SessionResolver } from "./auth/session";
@@ -205,7 +205,7 @@ function mountWebApp(app: OpenAPIHono<PublicEnv>, webRoot: string, appUrl: strin
       await next();
     });
   }
-  for (const page of [...prerenderedPages, ...preloadedShellPages]) app.get(page, sendPage);
+  for (const page of [...prerenderedPages, ...signedInPages]) app.get(page, sendPage);
   // A page's form sent by the browser itself, before the app took the page over (its forms
   // are plain HTML until then, and say method="post" so nothing typed lands in the address):
   // the page is shown again, now with the app running, and what the form carried is not read.

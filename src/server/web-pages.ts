@@ -17,10 +17,10 @@ import zlib from "node:zlib";
 import { getSessionCookie } from "better-auth/cookies";
 import type { Context } from "hono";
 import {
-  preloadedShellPages,
   prerenderedFile,
   prerenderedPages,
   prerenderedShellFile,
+  signedInPages,
   staticPages,
 } from "@/domain/paths";
 import { chooseEncoding } from "./lib/api-answers";
@@ -54,7 +54,7 @@ export function createPageSender(webRoot: string, appUrl: string) {
           : [];
       }),
     );
-  const prerendered = readPages([...prerenderedPages, ...preloadedShellPages]);
+  const prerendered = readPages([...prerenderedPages, ...signedInPages]);
   const signedOut = readPages(staticPages, "signed-out");
   const pageFor = (c: Context) =>
     (getSessionCookie(c.req.raw.headers) ? undefined : signedOut.get(c.req.path)) ??

@@ -1,6 +1,6 @@
-// Renders a public page to HTML at build time (scripts/prerender.ts): the page's text is in
-// the first answer, so a phone shows it before any script has run, and the app then takes
-// the markup over (hydrates) instead of drawing it again.
+// Renders a page to HTML at build time (scripts/prerender.ts): the page's text is in
+// the first answer, so a phone shows it before any script has run, and the app then takes a
+// public page's markup over (hydrates) instead of drawing it again.
 import { PassThrough } from "node:stream";
 import { prerenderToNodeStream } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
@@ -10,7 +10,8 @@ import { sessionQueryOptions } from "./features/account/api/get-session";
 
 /**
  * The page's markup for a visitor whose session is unknown yet, as the app's first render
- * makes it (the app then takes it over), or, `signedOut`, for a visitor known to have none:
+ * makes it (the app then takes a public page over, and draws a signed-in one afresh once it
+ * knows more), or, `signedOut`, for a visitor known to have none:
  * the page complete as it is shown to them without the app (src/web/public).
  */
 export async function renderPage(pathname: string, { signedOut = false } = {}): Promise<string> {

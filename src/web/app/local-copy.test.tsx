@@ -6,12 +6,11 @@ import { acceptAll, rejectAll } from "@/domain/consent";
 import { type Session, sessionQueryOptions } from "@/web/features/account/api/get-session";
 import { clearSignedInData } from "@/web/features/account/hooks/use-logout";
 import { applicationsQueryOptions } from "@/web/features/applications/api/get-applications";
-import { ApplicationDialogContext } from "@/web/features/applications/components/application-dialog-context";
-import ApplicationsTableView from "@/web/features/applications/components/applications-table-view";
 import { storeConsent } from "@/web/lib/consent";
 import { anApplication, listOf } from "@/web/testing/fixtures";
 import { mockApi } from "@/web/testing/mock-api";
 import { renderRoutes, signedInSession, testQueryClient } from "@/web/testing/render";
+import { tableViewRoute } from "@/web/testing/table-view";
 import { type CopyStorage, copyBuster, copyKey, keepLocalCopy, type LocalCopy } from "./local-copy";
 import { startLocalCopy } from "./local-copy-owner";
 import { copyOwnerKey } from "./local-copy-record";
@@ -121,19 +120,7 @@ describe("the local copy", () => {
     const queryClient = createAppQueryClient();
     const { restoring } = keep(queryClient, storage);
     expect(restoring).not.toBeNull();
-    renderRoutes(
-      [
-        {
-          path: "/dashboard",
-          element: (
-            <ApplicationDialogContext value={{ openNew: vi.fn(), openEdit: vi.fn() }}>
-              <ApplicationsTableView />
-            </ApplicationDialogContext>
-          ),
-        },
-      ],
-      { initialEntries: ["/dashboard"], queryClient, restoring },
-    );
+    renderRoutes([tableViewRoute()], { initialEntries: ["/dashboard"], queryClient, restoring });
 
     expect(await screen.findByRole("button", { name: "Edit application at Globex" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Edit application at Initech" })).toBeInTheDocument();

@@ -2,7 +2,7 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
-import { paths, preloadedShellPages } from "@/domain/paths";
+import { paths, signedInPages } from "@/domain/paths";
 import { ErrorBoundary } from "@/web/components/error-screen";
 import { startLocalCopy } from "./local-copy-owner";
 import { AppProviders, createAppQueryClient } from "./providers";
@@ -53,6 +53,6 @@ const hydrate =
   root.firstElementChild &&
   navigationState == null &&
   !root.hasAttribute("data-static") &&
-  !(preloadedShellPages as readonly string[]).includes(window.location.pathname);
+  !(signedInPages as readonly string[]).includes(window.location.pathname);
 if (hydrate) startTransition(() => void hydrateRoot(root, app));
 else startTransition(() => createRoot(root).render(app));

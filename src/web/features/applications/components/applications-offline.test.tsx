@@ -6,8 +6,7 @@ import { goOffline, goOnline } from "@/web/testing/connection";
 import { anApplication, wholeList } from "@/web/testing/fixtures";
 import { mockApi } from "@/web/testing/mock-api";
 import { renderRoutes } from "@/web/testing/render";
-import { ApplicationDialogContext } from "./application-dialog-context";
-import ApplicationsTableView from "./applications-table-view";
+import { tableViewRoute } from "@/web/testing/table-view";
 
 // jsdom has no layout: give the scrolling table a height so the virtualiser renders rows.
 beforeEach(() => {
@@ -26,19 +25,7 @@ it("refuses a change made offline at once, saying why, and leaves the applicatio
     "GET /api/applications": { body: { items: [application], total: 1, nextCursor: null, ...wholeList() } },
   });
   const user = userEvent.setup();
-  renderRoutes(
-    [
-      {
-        path: "/dashboard",
-        element: (
-          <ApplicationDialogContext value={{ openNew: vi.fn(), openEdit: vi.fn() }}>
-            <ApplicationsTableView />
-          </ApplicationDialogContext>
-        ),
-      },
-    ],
-    { initialEntries: ["/dashboard"], queryClient: createQueryClient() },
-  );
+  renderRoutes([tableViewRoute()], { initialEntries: ["/dashboard"], queryClient: createQueryClient() });
   await screen.findByText("Showing 1 of 1");
 
   goOffline();

@@ -7,10 +7,9 @@ import { functionalStorage, storeConsent } from "@/web/lib/consent";
 import { anApplication, wholeList } from "@/web/testing/fixtures";
 import { apiError, mockApi } from "@/web/testing/mock-api";
 import { renderRoutes } from "@/web/testing/render";
+import { dialogControls, tableViewRoute } from "@/web/testing/table-view";
 import { columnVisibilityStorageKey } from "../hooks/use-column-visibility";
 import { searchWriteDelay } from "../hooks/use-table-view";
-import { ApplicationDialogContext, type ApplicationDialogControls } from "./application-dialog-context";
-import ApplicationsTableView from "./applications-table-view";
 
 function threeApplications() {
   return [
@@ -48,24 +47,8 @@ function listReply(db: Application[]) {
   return () => ({ body: { items: [...db], total: db.length, nextCursor: null, ...wholeList() } });
 }
 
-function dialogControls(): ApplicationDialogControls {
-  return { openNew: vi.fn(), openEdit: vi.fn() };
-}
-
 function renderTable(search = "", controls = dialogControls()) {
-  const utils = renderRoutes(
-    [
-      {
-        path: "/dashboard",
-        element: (
-          <ApplicationDialogContext value={controls}>
-            <ApplicationsTableView />
-          </ApplicationDialogContext>
-        ),
-      },
-    ],
-    { initialEntries: [`/dashboard${search}`] },
-  );
+  const utils = renderRoutes([tableViewRoute(controls)], { initialEntries: [`/dashboard${search}`] });
   return { ...utils, controls };
 }
 
