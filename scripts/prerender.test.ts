@@ -13,7 +13,7 @@ describe("pageDocument", () => {
     );
     expect(html).toBe(
       '<!doctype html><html><head><meta charset="UTF-8" /><title>JobTrail</title>' +
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/features-page.js"></head><body><div id="root"><main>Hello</main></div></body></html>',
+        '<link rel="preload" as="script" fetchpriority="low" crossorigin href="/assets/features-page.js"></head><body><div id="root"><main>Hello</main></div></body></html>',
     );
   });
 

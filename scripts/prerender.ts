@@ -78,9 +78,11 @@ export function pageDocument(
   if (runsWithoutApp && forms.length > 0) throw new Error("prerender: a page with a form needs the app");
   for (const form of forms)
     if (!/\smethod="post"/.test(form)) throw new Error(`prerender: a form without method="post": ${form}`);
-  // At low priority: the stylesheet comes first, as the page shows with it alone.
+  // At low priority: the stylesheet comes first, as the page shows with it alone. Fetched
+  // only (preload), not compiled as a module preload would be: compiling runs on the page's
+  // thread, and the first paint would wait for it; the app compiles them once it runs.
   const links = preloads.map(
-    (file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`,
+    (file) => `<link rel="preload" as="script" fetchpriority="low" crossorigin href="/${file}">`,
   );
   return shell
     .replace("</head>", `${links.join("")}</head>`)

@@ -11,9 +11,10 @@ import { anApplication, listOf } from "@/web/testing/fixtures";
 import { mockApi } from "@/web/testing/mock-api";
 import { renderRoutes, signedInSession, testQueryClient } from "@/web/testing/render";
 import { tableViewRoute } from "@/web/testing/table-view";
-import { type CopyStorage, copyBuster, copyKey, keepLocalCopy, type LocalCopy } from "./local-copy";
+import { type CopyStorage, copyBuster, keepLocalCopy, type LocalCopy } from "./local-copy";
 import { startLocalCopy } from "./local-copy-owner";
 import { copyOwnerKey } from "./local-copy-record";
+import { copyKey } from "./local-copy-store";
 import { createAppQueryClient } from "./providers";
 
 const sessionKey = sessionQueryOptions().queryKey;
@@ -86,6 +87,21 @@ describe("the local copy", () => {
     ]);
     expect(kept.clientState.mutations).toEqual([]);
     expect(localStorage.getItem(copyOwnerKey)).toBe("u1");
+  });
+
+  it("writes a change once the page has been idle a while, and a burst of changes once", async () => {
+    storeConsent(acceptAll);
+    const { storage, entries } = memoryStorage();
+    const written = vi.spyOn(storage, "setItem");
+    const queryClient = testQueryClient();
+    copies.push(keepLocalCopy(queryClient, { storage, throttleTime: 50 }));
+    queryClient.setQueryData(sessionKey, signedInSession);
+    queryClient.setQueryData(listKey, listOf([anApplication({ company: "Initech" })]));
+    queryClient.setQueryData(listKey, listOf([anApplication({ company: "Hooli" })]));
+    await settle();
+    expect(entries.size).toBe(0);
+    await vi.waitFor(() => expect(entries.get(copyKey("u1"))).toContain("Hooli"));
+    expect(written).toHaveBeenCalledTimes(1);
   });
 
   it("paints the table from the copy before the server answers, then applies what changed", async () => {

@@ -11,12 +11,13 @@ import {
   type QueryClient,
 } from "@tanstack/react-query";
 import type { Persister } from "@tanstack/react-query-persist-client";
-import { clear, createStore, del, get, set } from "idb-keyval";
+import { clear, del, get, set } from "idb-keyval";
 import { type Session, sessionQueryOptions } from "@/web/features/account/api/get-session";
 import { applicationsQueryOptions } from "@/web/features/applications/api/get-applications";
 import { functionalStorageAllowed, subscribeToConsent } from "@/web/lib/consent";
 import { version } from "../../../package.json";
 import { readOwner, writeOwner } from "./local-copy-record";
+import { copyKey, copyStore, takeEarlyRead } from "./local-copy-store";
 
 /** Where the copy lives: an async key-value store (IndexedDB in the app, memory in tests). */
 export type CopyStorage = {
@@ -28,13 +29,28 @@ export type CopyStorage = {
 };
 
 export function indexedDbStorage(): CopyStorage {
-  // Opened on first use: a visitor who never keeps a copy gets no database.
-  const store = createStore("jobtrail", "local-copy");
   return {
-    getItem: (key) => get<string>(key, store),
-    setItem: (key, value) => set(key, value, store),
-    removeItem: (key) => del(key, store),
-    clear: () => clear(store),
+    // The page's entry script may have started reading the copy already.
+    getItem: (key) => takeEarlyRead(key) ?? get<string>(key, copyStore()),
+    setItem: (key, value) => set(key, value, copyStore()),
+    removeItem: (key) => del(key, copyStore()),
+    clear: () => clear(copyStore()),
+  };
+}
+
+/**
+ * Runs `task` `delay` ms from now once the page is idle then (two seconds later at most);
+ * returns its cancellation.
+ */
+function laterWhenIdle(task: () => void, delay: number): () => void {
+  let idle: number | undefined;
+  const timer = setTimeout(() => {
+    if (typeof requestIdleCallback === "function") idle = requestIdleCallback(task, { timeout: 2000 });
+    else task();
+  }, delay);
+  return () => {
+    clearTimeout(timer);
+    if (idle !== undefined) cancelIdleCallback(idle);
   };
 }
 
@@ -42,7 +58,6 @@ export function indexedDbStorage(): CopyStorage {
 const copyFormat = 1;
 
 export const copyBuster = (userId: string) => `${copyFormat}:${version}:${userId}`;
-export const copyKey = (userId: string) => `applications:${userId}`;
 
 const sessionHash = JSON.stringify(sessionQueryOptions().queryKey);
 const listHash = JSON.stringify(applicationsQueryOptions().queryKey);
@@ -95,7 +110,8 @@ export function keepLocalCopy(
       };
       persister = {
         userId,
-        persister: createAsyncStoragePersister({ storage: guarded, key: copyKey(userId), throttleTime }),
+        // Its own throttle left out: `save` below spaces the writes already.
+        persister: createAsyncStoragePersister({ storage: guarded, key: copyKey(userId), throttleTime: 0 }),
       };
     }
     return persister.persister;
@@ -131,7 +147,21 @@ export function keepLocalCopy(
     }
   }
 
+  // Writing the copy (10,000 applications take tens of milliseconds to serialise and store)
+  // waits, then waits for the page to be idle, so that it never holds back a paint: above
+  // all the first ones after opening the dashboard, when the session's answer comes in while
+  // the table is drawn from the copy. Whether to write, and what, is decided then; a burst
+  // of changes is written once.
+  let pendingWrite: (() => void) | null = null;
   function save() {
+    if (pendingWrite) return;
+    pendingWrite = laterWhenIdle(() => {
+      pendingWrite = null;
+      write();
+    }, throttleTime);
+  }
+
+  function write() {
     if (!functionalStorageAllowed()) return;
     // An edit still saving is in the cache already; kept now, it would outlive a refusal
     // the page never saw. The copy is written once the edits have settled.
@@ -179,6 +209,7 @@ export function keepLocalCopy(
   return {
     restoring,
     dispose() {
+      pendingWrite?.();
       unsubscribeQueries();
       unsubscribeMutations();
       unsubscribeConsent();

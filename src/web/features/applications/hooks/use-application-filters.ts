@@ -16,15 +16,19 @@ export function useApplicationFilters(applications: readonly Application[]) {
   const filters = useMemo(() => toFilters(view), [view]);
   const deferredFilters = useDeferredValue(filters);
 
-  // Lower-cased once per list, not once per keystroke for each of 10,000 applications.
-  const searchIndex = useMemo(
-    () => new Map(applications.map((application) => [application.id, searchableText(application)])),
-    [applications],
-  );
+  // Lower-cased once per list, not once per keystroke for each of 10,000 applications; and
+  // only once something is searched for: a list opened without a search never needs it.
+  const searchText = useMemo(() => {
+    let index: Map<string, string> | undefined;
+    return (application: Application) => {
+      index ??= new Map(applications.map((each) => [each.id, searchableText(each)]));
+      return index.get(application.id);
+    };
+  }, [applications]);
   const matches = useCallback(
     (application: Application) =>
-      matchesFilters(application, deferredFilters, searchIndex.get(application.id)),
-    [deferredFilters, searchIndex],
+      matchesFilters(application, deferredFilters, deferredFilters.q ? searchText(application) : undefined),
+    [deferredFilters, searchText],
   );
 
   const sources = useMemo(
