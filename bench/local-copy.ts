@@ -80,10 +80,13 @@ export async function measureLocalCopy(origin: string): Promise<LocalCopyResult>
       .getByText(`of ${localCopyApplicationCount.toLocaleString("en-US")}`)
       .first()
       .waitFor({ timeout: 120_000 });
-    // The copy is written once the list is in: wait until IndexedDB holds it.
+    // The copy is written once the list is in and the page is idle: wait until IndexedDB
+    // holds it. Looking must not create the database (an open of one that does not exist
+    // makes it, empty): the app would then find no store in it.
     await page.waitForFunction(
       `new Promise((resolve) => {
         const open = indexedDB.open("jobtrail");
+        open.onupgradeneeded = () => open.transaction.abort();
         open.onerror = () => resolve(false);
         open.onsuccess = () => {
           const db = open.result;
@@ -96,6 +99,9 @@ export async function measureLocalCopy(origin: string): Promise<LocalCopyResult>
       undefined,
       { polling: 250, timeout: 60_000 },
     );
+    // Then the page settles (the writes the session's and the list's answers scheduled are
+    // done), as when the user comes back to the dashboard later.
+    await page.waitForTimeout(2000);
 
     const paintMs: number[] = [];
     let unchangedBytes: number | null = null;

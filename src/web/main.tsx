@@ -4,10 +4,8 @@
 // a signed-in one, arrives rendered too (a signed-in one as drawn while the session is
 // checked), and the app is run once that first paint is shown, so its scripts (fetched
 // meanwhile, announced in the page's head) never hold the page back. Every other page is an
-// empty shell until the app runs: it starts at once. So does the app on a device that keeps
-// the user's local copy: what the user waits for there is their applications drawn from it.
-// Either way the app's first requests (the session, and on a signed-in page its data) leave
-// now, while its code loads, and so does the reading of the local copy.
+// empty shell until the app runs: it starts at once. Either way the app's first requests (the
+// session, and on a signed-in page its data) leave now, while its code loads.
 import "./styles.css";
 import { readOwner } from "./app/local-copy-record";
 import { afterFirstPaint } from "./lib/after-first-paint";
@@ -17,9 +15,7 @@ const root = document.getElementById("root");
 const start = () => void import("./app/start");
 if (root?.hasAttribute("data-static")) void import("./public/static-page");
 else {
-  const owner = readOwner();
-  startEarlyRequests(earlyRequestsFor(window.location.pathname, { hasLocalCopy: owner !== null }));
-  if (owner) void import("./app/local-copy-store").then(({ readCopyEarly }) => readCopyEarly(owner));
-  if (root?.firstElementChild && !owner) afterFirstPaint(start);
+  startEarlyRequests(earlyRequestsFor(window.location.pathname, { hasLocalCopy: readOwner() !== null }));
+  if (root?.firstElementChild) afterFirstPaint(start);
   else start();
 }

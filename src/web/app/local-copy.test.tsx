@@ -11,10 +11,9 @@ import { anApplication, listOf } from "@/web/testing/fixtures";
 import { mockApi } from "@/web/testing/mock-api";
 import { renderRoutes, signedInSession, testQueryClient } from "@/web/testing/render";
 import { tableViewRoute } from "@/web/testing/table-view";
-import { type CopyStorage, copyBuster, keepLocalCopy, type LocalCopy } from "./local-copy";
+import { type CopyStorage, copyBuster, copyKey, keepLocalCopy, type LocalCopy } from "./local-copy";
 import { startLocalCopy } from "./local-copy-owner";
 import { copyOwnerKey } from "./local-copy-record";
-import { copyKey } from "./local-copy-store";
 import { createAppQueryClient } from "./providers";
 
 const sessionKey = sessionQueryOptions().queryKey;

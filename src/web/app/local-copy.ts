@@ -11,13 +11,12 @@ import {
   type QueryClient,
 } from "@tanstack/react-query";
 import type { Persister } from "@tanstack/react-query-persist-client";
-import { clear, del, get, set } from "idb-keyval";
+import { clear, createStore, del, get, set } from "idb-keyval";
 import { type Session, sessionQueryOptions } from "@/web/features/account/api/get-session";
 import { applicationsQueryOptions } from "@/web/features/applications/api/get-applications";
 import { functionalStorageAllowed, subscribeToConsent } from "@/web/lib/consent";
 import { version } from "../../../package.json";
 import { readOwner, writeOwner } from "./local-copy-record";
-import { copyKey, copyStore, takeEarlyRead } from "./local-copy-store";
 
 /** Where the copy lives: an async key-value store (IndexedDB in the app, memory in tests). */
 export type CopyStorage = {
@@ -29,12 +28,13 @@ export type CopyStorage = {
 };
 
 export function indexedDbStorage(): CopyStorage {
+  // Opened on first use: a visitor who never keeps a copy gets no database.
+  const store = createStore("jobtrail", "local-copy");
   return {
-    // The page's entry script may have started reading the copy already.
-    getItem: (key) => takeEarlyRead(key) ?? get<string>(key, copyStore()),
-    setItem: (key, value) => set(key, value, copyStore()),
-    removeItem: (key) => del(key, copyStore()),
-    clear: () => clear(copyStore()),
+    getItem: (key) => get<string>(key, store),
+    setItem: (key, value) => set(key, value, store),
+    removeItem: (key) => del(key, store),
+    clear: () => clear(store),
   };
 }
 
@@ -58,6 +58,7 @@ function laterWhenIdle(task: () => void, delay: number): () => void {
 const copyFormat = 1;
 
 export const copyBuster = (userId: string) => `${copyFormat}:${version}:${userId}`;
+export const copyKey = (userId: string) => `applications:${userId}`;
 
 const sessionHash = JSON.stringify(sessionQueryOptions().queryKey);
 const listHash = JSON.stringify(applicationsQueryOptions().queryKey);
