@@ -79,7 +79,10 @@ function belongsTo(state: DehydratedState, userId: string): boolean {
 
 export type LocalCopyOptions = {
   storage: CopyStorage;
-  /** The least time between two writes of the copy: a burst of edits is written once. */
+  /**
+   * How long a change waits before the copy is written (then for the page to be idle): a
+   * burst of edits is written once.
+   */
   throttleTime?: number;
 };
 
