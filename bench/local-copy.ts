@@ -81,26 +81,28 @@ export async function measureLocalCopy(origin: string): Promise<LocalCopyResult>
       .first()
       .waitFor({ timeout: 120_000 });
     // The copy is written once the list is in and the page is idle: wait until IndexedDB
-    // holds it. Looking must not create the database (an open of one that does not exist
-    // makes it, empty): the app would then find no store in it.
+    // holds it. Looking must leave the database to the app: opening one that does not exist
+    // yet would create it (empty, or deleted again once an aborted creation's connections
+    // close), racing the app's own first open. So it is opened only once it is listed.
     await page.waitForFunction(
-      `new Promise((resolve) => {
-        const open = indexedDB.open("jobtrail");
-        open.onupgradeneeded = () => open.transaction.abort();
-        open.onerror = () => resolve(false);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains("local-copy")) return resolve(false);
-          const count = db.transaction("local-copy").objectStore("local-copy").count();
-          count.onsuccess = () => resolve(count.result > 0);
-          count.onerror = () => resolve(false);
-        };
-      })`,
+      `indexedDB.databases().then((databases) => databases.some((database) => database.name === "jobtrail")
+        ? new Promise((resolve) => {
+            const open = indexedDB.open("jobtrail");
+            open.onerror = () => resolve(false);
+            open.onsuccess = () => {
+              const db = open.result;
+              if (!db.objectStoreNames.contains("local-copy")) return resolve(false);
+              const count = db.transaction("local-copy").objectStore("local-copy").count();
+              count.onsuccess = () => resolve(count.result > 0);
+              count.onerror = () => resolve(false);
+            };
+          })
+        : false)`,
       undefined,
       { polling: 250, timeout: 60_000 },
     );
-    // Then the page settles (the writes the session's and the list's answers scheduled are
-    // done), as when the user comes back to the dashboard later.
+    // Then the page settles, as when the user comes back to the dashboard later: a reload
+    // within a second or two of the copy's first write has been seen to find no copy at all.
     await page.waitForTimeout(2000);
 
     const paintMs: number[] = [];
