@@ -82,28 +82,27 @@ export async function measureLocalCopy(origin: string): Promise<LocalCopyResult>
       .waitFor({ timeout: 120_000 });
     // The copy is written once the list is in and the page is idle: wait until IndexedDB
     // holds it. Looking must leave the database to the app: opening one that does not exist
-    // yet would create it (empty, or deleted again once an aborted creation's connections
-    // close), racing the app's own first open. So it is opened only once it is listed.
-    await page.waitForFunction(
-      `indexedDB.databases().then((databases) => databases.some((database) => database.name === "jobtrail")
-        ? new Promise((resolve) => {
-            const open = indexedDB.open("jobtrail");
-            open.onerror = () => resolve(false);
-            open.onsuccess = () => {
-              const db = open.result;
-              if (!db.objectStoreNames.contains("local-copy")) return resolve(false);
-              const count = db.transaction("local-copy").objectStore("local-copy").count();
-              count.onsuccess = () => resolve(count.result > 0);
-              count.onerror = () => resolve(false);
-            };
-          })
-        : false)`,
-      undefined,
-      { polling: 250, timeout: 60_000 },
-    );
-    // Then the page settles, as when the user comes back to the dashboard later: a reload
-    // within a second or two of the copy's first write has been seen to find no copy at all.
-    await page.waitForTimeout(2000);
+    // yet would create it, racing the app's own first open. So it is opened only once it is
+    // listed. (Asked by `evaluate`, which waits for the answer: a promise handed to
+    // `waitForFunction` is a true value at once.)
+    const copyKept = `indexedDB.databases().then((databases) => databases.some((database) => database.name === "jobtrail")
+      ? new Promise((resolve) => {
+          const open = indexedDB.open("jobtrail");
+          open.onerror = () => resolve(false);
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains("local-copy")) return resolve(false);
+            const count = db.transaction("local-copy").objectStore("local-copy").count();
+            count.onsuccess = () => resolve(count.result > 0);
+            count.onerror = () => resolve(false);
+          };
+        })
+      : false)`;
+    const givingUp = Date.now() + 60_000;
+    while (!(await page.evaluate(copyKept))) {
+      if (Date.now() > givingUp) throw new Error("the dashboard kept no local copy");
+      await page.waitForTimeout(250);
+    }
 
     const paintMs: number[] = [];
     let unchangedBytes: number | null = null;
