@@ -2,7 +2,7 @@ import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { consentStorageKeys } from "@/domain/consent";
-import { mockApi, type Reply } from "@/web/testing/mock-api";
+import { heldReply, mockApi } from "@/web/testing/mock-api";
 import { renderPage, signedInSession } from "@/web/testing/render";
 import { CookieConsent } from "./cookie-consent";
 
@@ -205,24 +205,11 @@ describe("the cookie banner", () => {
 
   it("waits for a signed-in user's account before asking, however late it answers", async () => {
     const consentedAt = new Date(Date.now() - 86_400_000).toISOString();
-    let answer: () => void = () => {};
-    const account = new Promise<Reply>(
-      (resolve) =>
-        (answer = () =>
-          resolve({
-            body: {
-              consent: {
-                preferences: { essential: true, functional: false, analytics: false, marketing: false },
-                version: "2.0",
-                consentedAt,
-              },
-            },
-          })),
-    );
+    const account = heldReply();
     mockApi({
       "GET /api/auth/get-session": { body: signedInSession },
       "GET /api/config": { body: noAnalytics },
-      "GET /api/privacy/consent": () => account,
+      "GET /api/privacy/consent": account.handler,
     });
     renderPage(<CookieConsent />);
     await act(() => vi.advanceTimersByTimeAsync(3000));
@@ -230,7 +217,15 @@ describe("the cookie banner", () => {
     await expect(
       screen.findByRole("region", { name: "Cookies on JobTrail" }, { timeout: 1000 }),
     ).rejects.toThrow();
-    answer();
+    account.answer({
+      body: {
+        consent: {
+          preferences: { essential: true, functional: false, analytics: false, marketing: false },
+          version: "2.0",
+          consentedAt,
+        },
+      },
+    });
     await vi.waitFor(() => expect(stored().timestamp).toBe(consentedAt), { interval: 10 });
     await act(() => vi.advanceTimersByTimeAsync(1500));
     expect(screen.queryByRole("region", { name: "Cookies on JobTrail" })).not.toBeInTheDocument();

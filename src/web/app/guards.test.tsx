@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { LoginForm } from "@/web/features/account/components/login-form";
 import { lastKnownSession } from "@/web/features/account/lib/session-record";
-import { mockApi, type Reply } from "@/web/testing/mock-api";
+import { heldReply, mockApi, type Reply } from "@/web/testing/mock-api";
 import { LandedOn, renderRoutes, signedInSession } from "@/web/testing/render";
 import { RedirectIfSignedIn, RequireAuth, type SignedInRouteHandle } from "./guards";
 import { createAppQueryClient } from "./providers";
@@ -31,35 +31,34 @@ const routes = [
   { path: "*", element: <LandedOn /> },
 ];
 
+/** The session check held until the test answers it; the sign-in page's settings at once. */
+function holdSessionCheck() {
+  const session = heldReply();
+  mockApi({
+    "GET /api/auth/get-session": session.handler,
+    "GET /api/config": { body: { appleSignIn: false, requireEmailVerification: true } },
+  });
+  return session;
+}
+
 describe("RequireAuth", () => {
   it("shows 'Loading...' while the session is checked, then sends a visitor to sign in", async () => {
-    // Made before the request arrives: MSW calls the handler a little after fetch.
-    let answer: (session: unknown) => void = () => {};
-    const session = new Promise<Reply>((resolve) => (answer = (body) => resolve({ body })));
-    mockApi({
-      "GET /api/auth/get-session": () => session,
-      "GET /api/config": { body: { appleSignIn: false, requireEmailVerification: true } },
-    });
+    const session = holdSessionCheck();
     const { router } = renderRoutes(routes, { initialEntries: ["/profile"] });
 
     expect(screen.getByRole("status")).toHaveTextContent("Loading...");
-    answer(null);
+    session.answer({ body: null });
     expect(await screen.findByRole("button", { name: "Sign In" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/login");
     expect(screen.queryByText("Profile page")).not.toBeInTheDocument();
   });
 
   it("draws a page that asks to be drawn while the session is checked, and still sends a visitor to sign in", async () => {
-    let answer: (session: unknown) => void = () => {};
-    const session = new Promise<Reply>((resolve) => (answer = (body) => resolve({ body })));
-    mockApi({
-      "GET /api/auth/get-session": () => session,
-      "GET /api/config": { body: { appleSignIn: false, requireEmailVerification: true } },
-    });
+    const session = holdSessionCheck();
     const { router } = renderRoutes(routes, { initialEntries: ["/framed"] });
 
     expect(screen.getByText("Framed page")).toBeInTheDocument();
-    answer(null);
+    session.answer({ body: null });
     expect(await screen.findByRole("button", { name: "Sign In" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/login");
     expect(screen.queryByText("Framed page")).not.toBeInTheDocument();

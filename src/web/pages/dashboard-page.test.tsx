@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { Application } from "@/domain/applications";
 import { anApplication, aProfile, wholeList } from "@/web/testing/fixtures";
-import { mockApi, type Reply } from "@/web/testing/mock-api";
+import { heldReply, mockApi } from "@/web/testing/mock-api";
 import { renderRoutes, signedInSession } from "@/web/testing/render";
 import DashboardPage from "./dashboard-page";
 
@@ -22,10 +22,9 @@ function renderDashboard(state?: unknown, items: Application[] = [anApplication(
 
 describe("DashboardPage", () => {
   it("shows its heading and tabs while the session is checked, and 'Loading...' where the views go", async () => {
-    let answer: () => void = () => {};
-    const session = new Promise<Reply>((resolve) => (answer = () => resolve({ body: signedInSession })));
+    const session = heldReply();
     mockApi({
-      "GET /api/auth/get-session": () => session,
+      "GET /api/auth/get-session": session.handler,
       "GET /api/profile": { body: profile },
       "GET /api/applications": {
         body: { items: [anApplication()], total: 1, nextCursor: null, ...wholeList() },
@@ -37,7 +36,7 @@ describe("DashboardPage", () => {
     expect(screen.getByRole("tab", { name: "Table" })).toHaveAttribute("aria-selected", "true");
     expect(screen.getByRole("status")).toHaveTextContent("Loading...");
     expect(screen.queryByRole("table", { name: "Applications" })).not.toBeInTheDocument();
-    answer();
+    session.answer({ body: signedInSession });
     expect(await screen.findByRole("table", { name: "Applications" })).toBeInTheDocument();
   });
 

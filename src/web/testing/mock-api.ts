@@ -56,6 +56,19 @@ export function mockApi(handlers: Record<string, Handler | Reply>) {
   return { calls };
 }
 
+/**
+ * A reply held back until the test gives it: `handler` answers a request (every one it is
+ * given) once `answer` is called. The promise exists before the request arrives, so an
+ * answer given before the app asks is not lost.
+ */
+export function heldReply(): { handler: Handler; answer: (reply: Reply) => void } {
+  let answer: (reply: Reply) => void = () => {};
+  const held = new Promise<Reply>((resolve) => {
+    answer = resolve;
+  });
+  return { handler: () => held, answer };
+}
+
 /** After each test (tests/setup/network.ts): no handlers, nothing recorded. */
 export function resetMockApi() {
   apiServer.resetHandlers();

@@ -1,12 +1,13 @@
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch, isApiError } from "@/web/lib/api-client";
+import { sessionPath } from "@/web/lib/early-requests";
 import { lastKnownSession, parseSession, remember, type Session } from "../lib/session-record";
 
 export type { Session };
 
 /** The signed-in session, or null when signed out (the server answers 200 null). */
 export async function getSession(signal?: AbortSignal): Promise<Session | null> {
-  return parseSession(await apiFetch("/api/auth/get-session", { signal }));
+  return parseSession(await apiFetch(sessionPath, { signal }));
 }
 
 /**
