@@ -312,10 +312,21 @@ export async function addApplication(page: Page, application: NewApplication) {
   try {
     await dialog.waitFor({ state: "hidden" });
   } catch (error) {
-    // Still open: say what the dialog shows (a refusal, a field's message) rather than only "timeout".
-    throw new Error(`The add dialog did not close. It shows:\n${await dialog.textContent()}`, {
-      cause: error,
-    });
+    // Still open: say what the dialog shows (a refusal, a field's message) and what its
+    // fields hold, rather than only "timeout".
+    const fields = await dialog
+      .locator("input")
+      .evaluateAll((inputs) =>
+        (inputs as HTMLInputElement[])
+          .filter((input) => input.value)
+          .map((input) => `${input.id}=${input.value}`),
+      );
+    throw new Error(
+      `The add dialog did not close. It shows:\n${await dialog.textContent()}\nIts fields: ${fields.join(", ")}`,
+      {
+        cause: error,
+      },
+    );
   }
 }
 

@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useLayoutEffect } from "react";
 import { describe, expect, it } from "vitest";
 import { applicationMessages } from "@/domain/applications";
 import { localToday } from "@/domain/dates";
@@ -15,6 +16,7 @@ import { renderPage } from "@/web/testing/render";
 import { AddApplicationButton } from "./add-application-button";
 import { useApplicationDialog } from "./application-dialog-context";
 import { ApplicationDialogProvider } from "./application-dialog-provider";
+import ApplicationForm from "./application-form";
 
 const saved = anApplication({
   id: "6f1c2a7e-4b1d-4c1e-9a53-2f8f3c1d9e10",
@@ -91,6 +93,28 @@ describe("the add-application dialog", () => {
 
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("leaves the keyboard in a field chosen before the form had focused Company", async () => {
+    mockApi({});
+    // Runs after the form is drawn and before its effects: a user's click that gets in first.
+    function JobTitleChosenFirst() {
+      useLayoutEffect(() => {
+        console.log("EL", document.getElementById("application-jobTitle")?.outerHTML);
+        document.getElementById("application-jobTitle")?.focus();
+      }, []);
+      return null;
+    }
+    renderPage(
+      <>
+        <ApplicationForm onCancel={() => {}} onSaved={() => {}} />
+        <JobTitleChosenFirst />
+      </>,
+    );
+
+    // A focus put off to a later task would take the keyboard away while the user types.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.getByRole("textbox", { name: "Job title" })).toHaveFocus();
   });
 
   it("opens on N, but not while typing in a field or with a modifier key", async () => {

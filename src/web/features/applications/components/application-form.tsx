@@ -205,8 +205,16 @@ export default function ApplicationForm({ application, onCancel, onSaved }: Appl
   const websiteGuessSource = guess?.from === "jobUrl" ? "job posting's address" : "contact's email";
   const amountSuffix = currency && /^[A-Z]{3}$/.test(currency) ? currency : "USD";
 
-  const { setFocus } = form;
-  useEffect(() => setFocus("company"), [setFocus]);
+  // Start at the company, unless the keyboard is in the form already: the form can draw a
+  // moment before this runs, and a field chosen in that moment is where typing must land.
+  // Focused here and now (react-hook-form's setFocus waits a task, so a field the user
+  // chose in between would lose what they type next).
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const formElement = formRef.current;
+    if (!formElement || formElement.contains(document.activeElement)) return;
+    formElement.querySelector<HTMLInputElement>("#application-company")?.focus();
+  }, []);
 
   // The form-level message sits at the top of the scrolling fields: bring it into view.
   useEffect(() => {
@@ -273,6 +281,7 @@ export default function ApplicationForm({ application, onCancel, onSaved }: Appl
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={onSubmit}
       onKeyDown={saveOnModEnter}
