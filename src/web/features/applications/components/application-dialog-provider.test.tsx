@@ -73,6 +73,12 @@ async function openForm(user: ReturnType<typeof userEvent.setup>) {
   return dialog;
 }
 
+/** Runs after the form is drawn and before its effects: a user's click that gets in first. */
+function JobTitleChosenFirst() {
+  useLayoutEffect(() => document.getElementById("application-jobTitle")?.focus(), []);
+  return null;
+}
+
 const field = (dialog: HTMLElement, name: string) => within(dialog).getByRole("textbox", { name });
 
 describe("the add-application dialog", () => {
@@ -97,14 +103,6 @@ describe("the add-application dialog", () => {
 
   it("leaves the keyboard in a field chosen before the form had focused Company", async () => {
     mockApi({});
-    // Runs after the form is drawn and before its effects: a user's click that gets in first.
-    function JobTitleChosenFirst() {
-      useLayoutEffect(() => {
-        console.log("EL", document.getElementById("application-jobTitle")?.outerHTML);
-        document.getElementById("application-jobTitle")?.focus();
-      }, []);
-      return null;
-    }
     renderPage(
       <>
         <ApplicationForm onCancel={() => {}} onSaved={() => {}} />
