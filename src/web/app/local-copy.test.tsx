@@ -140,6 +140,7 @@ describe("the local copy", () => {
     expect(await screen.findByRole("button", { name: "Edit application at Globex" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Edit application at Initech" })).toBeInTheDocument();
     expect(screen.queryByText("Loading applications...")).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(calls.some((call) => call.url.includes("/api/applications"))).toBe(true));
     const ask = calls.find((call) => call.url.includes("/api/applications"));
     expect(new URL(ask!.url).searchParams.get("updatedSince")).toBe("2025-03-01T10:00:00.000Z");
 
@@ -189,6 +190,30 @@ describe("the local copy", () => {
     queryClient.setQueryData(listKey, listOf([anApplication({ company: "Initech" })]));
     await vi.waitFor(() => expect(entries.get(copyKey("u2"))).toContain("Initech"));
     expect([...entries.keys()]).toEqual([copyKey("u2")]);
+  });
+
+  it("checks a restored copy once the page is idle, not while it is first drawn", async () => {
+    const { storage, closeTab } = await deviceWithCopy([anApplication({ company: "Globex" })]);
+    closeTab();
+    let idle: IdleRequestCallback | undefined;
+    vi.stubGlobal("requestIdleCallback", (callback: IdleRequestCallback) => {
+      idle = callback;
+      return 1;
+    });
+    vi.stubGlobal("cancelIdleCallback", () => {});
+    const queryClient = testQueryClient();
+    await keep(queryClient, storage).restoring;
+    await settle();
+
+    // In the cache, and taken as fresh: a view drawing it now does not ask the server.
+    expect(queryClient.getQueryState(listKey)?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(sessionKey)?.isInvalidated).toBe(false);
+    expect(idle).toBeDefined();
+
+    idle?.({ didTimeout: false, timeRemaining: () => 50 });
+    expect(queryClient.getQueryState(listKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(sessionKey)?.isInvalidated).toBe(true);
+    vi.unstubAllGlobals();
   });
 
   it("forgets a restored copy, in memory and on the device, when the session check finds another user", async () => {

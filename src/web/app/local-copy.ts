@@ -130,6 +130,8 @@ export function keepLocalCopy(
 
   /** Copies written since the page opened: one written meanwhile is newer than a failed restore. */
   let saves = 0;
+  /** The check of a restored copy, waiting for the page to be idle. */
+  let pendingCheck: (() => void) | null = null;
 
   async function restore(userId: string) {
     try {
@@ -142,9 +144,18 @@ export function keepLocalCopy(
         if (saves === 0) await wipe();
         return;
       }
+      // Painted from the copy, then checked (the session, and what changed since) once the
+      // page is idle: checked at once, the answers come in while the table is first drawn,
+      // and are drawn too before that first frame is shown. Until then the copy counts as
+      // just read.
+      const now = Date.now();
+      for (const query of persisted.clientState.queries)
+        query.state = { ...query.state, dataUpdatedAt: now, isInvalidated: false };
       hydrate(queryClient, persisted.clientState);
-      // Painted from the copy, then checked at once: the session and what changed since.
-      await queryClient.invalidateQueries({ predicate: kept, refetchType: "none" });
+      pendingCheck = laterWhenIdle(() => {
+        pendingCheck = null;
+        void queryClient.invalidateQueries({ predicate: kept });
+      }, 0);
     } catch {
       // An unreadable copy (storage refused, damaged data) is worth nothing: start afresh.
       if (saves === 0) await wipe();
@@ -214,6 +225,7 @@ export function keepLocalCopy(
     restoring,
     dispose() {
       pendingWrite?.();
+      pendingCheck?.();
       unsubscribeQueries();
       unsubscribeMutations();
       unsubscribeConsent();

@@ -1,5 +1,5 @@
 import { NuqsAdapter } from "nuqs/adapters/react-router/v7";
-import { lazy, useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { paths } from "@/domain/paths";
 import { PageHead } from "@/web/components/page-head";
@@ -12,10 +12,21 @@ import { ApplicationDialogProvider } from "@/web/features/applications/component
 import { Dashboard } from "@/web/features/dashboard/components/dashboard";
 import { readDashboardState, requestedTab } from "@/web/features/dashboard/navigation";
 import { useProfile } from "@/web/features/profile/api/get-profile";
+import { preloadableLazy, usePreloaded } from "@/web/lib/preloadable-lazy";
 
-const TableView = lazy(() => import("@/web/features/applications/components/applications-table-view"));
-const KanbanView = lazy(() => import("@/web/features/applications/components/applications-board-view"));
-const AnalyticsView = lazy(() => import("@/web/features/analytics/components/analytics-view"));
+// Each view is its own chunk. The one the dashboard opens on starts loading with the page, so
+// that it draws as soon as the session (or this device's copy) is in, in that same render.
+const tableView = preloadableLazy(
+  () => import("@/web/features/applications/components/applications-table-view"),
+);
+const kanbanView = preloadableLazy(
+  () => import("@/web/features/applications/components/applications-board-view"),
+);
+const analyticsView = preloadableLazy(() => import("@/web/features/analytics/components/analytics-view"));
+const viewChunks = { table: tableView, kanban: kanbanView, analytics: analyticsView };
+const TableView = tableView.Component;
+const KanbanView = kanbanView.Component;
+const AnalyticsView = analyticsView.Component;
 
 export default function DashboardPage() {
   return (
@@ -52,6 +63,10 @@ function DashboardScreen() {
   // until the check answers, each view says so. The profile and the list are asked for
   // meanwhile; they answer only the session's owner.
   const checking = useSession().status !== "authenticated";
+  // The view opened first is drawn once its code is in, in the render that shows it: a view
+  // that had to load when shown would show its own loading state, and React holds back what
+  // replaces a loading state for a moment.
+  const viewLoaded = usePreloaded(viewChunks[request.tab]);
   useOpenAddApplicationFromLocation({ enabled: !checking });
   const profile = useProfile();
   const firstName = profile.data?.firstName?.trim();
@@ -61,14 +76,14 @@ function DashboardScreen() {
   // changing above them does not draw the views again.
   const views = useMemo(
     () =>
-      checking
+      checking || !viewLoaded
         ? { table: sessionCheck, kanban: sessionCheck, analytics: sessionCheck }
         : {
             table: <TableView />,
             kanban: <KanbanView />,
             analytics: <AnalyticsView onAddApplication={openNew} />,
           },
-    [checking, openNew],
+    [checking, viewLoaded, openNew],
   );
   return (
     <Dashboard

@@ -32,6 +32,9 @@ export const ApplicationsGrid = memo(function ApplicationsGrid({ table, rows, se
     estimateSize: () => gridRowHeight,
     overscan: 8,
     getItemKey: useCallback((index: number) => rows[index]?.id ?? index, [rows]),
+    // The first drawing already has rows: the table is never taller than the window, and
+    // the real height, measured once the table is on the page, only trims them.
+    initialRect: { width: 0, height: typeof window === "undefined" ? 0 : window.innerHeight },
   });
 
   const visibleColumns = table.getVisibleLeafColumns();
