@@ -45,6 +45,7 @@ function keep(queryClient: QueryClient, storage: CopyStorage) {
 afterEach(() => {
   for (const copy of copies.splice(0)) copy.dispose();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 /** Lets the pending storage writes and reads run. */
@@ -213,7 +214,6 @@ describe("the local copy", () => {
     idle?.({ didTimeout: false, timeRemaining: () => 50 });
     expect(queryClient.getQueryState(listKey)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(sessionKey)?.isInvalidated).toBe(true);
-    vi.unstubAllGlobals();
   });
 
   it("forgets a restored copy, in memory and on the device, when the session check finds another user", async () => {

@@ -55,6 +55,19 @@ const applicationFieldNames = [
 
 const formFieldNames = [...applicationFieldNames, "statusDate", "statusNote"] as const;
 
+type FieldName = (typeof formFieldNames)[number];
+
+/** The id of a field's control, which its label and messages point to. */
+const fieldId = (name: FieldName) => `application-${name}`;
+
+/**
+ * Focuses a field here and now: react-hook-form's setFocus waits a task, and a field the user
+ * chose in between would lose what they type next.
+ */
+function focusField(form: HTMLFormElement | null, name: FieldName) {
+  form?.querySelector<HTMLElement>(`#${fieldId(name)}`)?.focus();
+}
+
 /** Currency goes with the offer: it only says what the offer's amounts are in. */
 const offerOnlyFields = ["currency", ...offerFields] as const;
 
@@ -207,13 +220,9 @@ export default function ApplicationForm({ application, onCancel, onSaved }: Appl
 
   // Start at the company, unless the keyboard is in the form already: the form can draw a
   // moment before this runs, and a field chosen in that moment is where typing must land.
-  // Focused here and now (react-hook-form's setFocus waits a task, so a field the user
-  // chose in between would lose what they type next).
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    const formElement = formRef.current;
-    if (!formElement || formElement.contains(document.activeElement)) return;
-    formElement.querySelector<HTMLInputElement>("#application-company")?.focus();
+    if (!formRef.current?.contains(document.activeElement)) focusField(formRef.current, "company");
   }, []);
 
   // The form-level message sits at the top of the scrolling fields: bring it into view.
@@ -264,7 +273,7 @@ export default function ApplicationForm({ application, onCancel, onSaved }: Appl
         return;
       setFormError(errorToText(error));
       // The duplicate rule is company, job title and date: the title is the likeliest to change.
-      if (isApiError(error, "DUPLICATE_ENTRY")) form.setFocus("jobTitle");
+      if (isApiError(error, "DUPLICATE_ENTRY")) focusField(formRef.current, "jobTitle");
     }
   });
 
@@ -274,8 +283,8 @@ export default function ApplicationForm({ application, onCancel, onSaved }: Appl
     if (!form.formState.isSubmitting) void onSubmit();
   }
 
-  const field = (name: (typeof formFieldNames)[number]) => ({
-    id: `application-${name}`,
+  const field = (name: FieldName) => ({
+    id: fieldId(name),
     error: errors[name]?.message,
   });
 
