@@ -17,6 +17,16 @@ describe("pageDocument", () => {
     );
   });
 
+  it("lists the chunks on the root instead, for the entry to ask for after the first paint", () => {
+    const html = pageDocument(shell, "<main>Hello</main>", ["assets/start.js", "assets/login-page.js"], {
+      scriptsAfterPaint: true,
+    });
+    expect(html).toContain(
+      '<div id="root" data-scripts="/assets/start.js /assets/login-page.js"><main>Hello</main></div>',
+    );
+    expect(html).not.toContain('rel="preload"');
+  });
+
   it("refuses a shell without its empty root", () => {
     expect(() => pageDocument("<html><head></head><body></body></html>", "<main/>", [])).toThrow(/root/);
   });

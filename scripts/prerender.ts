@@ -69,8 +69,8 @@ const formTags = /<form\b[^>]*>/g;
 export function pageDocument(
   shell: string,
   markup: string,
-  preloads: string[],
-  { runsWithoutApp = false } = {},
+  scripts: string[],
+  { runsWithoutApp = false, scriptsAfterPaint = false } = {},
 ): string {
   if (!shell.includes('<div id="root"></div>')) throw new Error("prerender: the shell has no empty root");
   const forms = markup.match(formTags) ?? [];
@@ -78,17 +78,30 @@ export function pageDocument(
   if (runsWithoutApp && forms.length > 0) throw new Error("prerender: a page with a form needs the app");
   for (const form of forms)
     if (!/\smethod="post"/.test(form)) throw new Error(`prerender: a form without method="post": ${form}`);
-  // At low priority: the stylesheet comes first, as the page shows with it alone. Fetched
-  // only (preload), not compiled as a module preload would be: compiling runs on the page's
-  // thread, and the first paint would wait for it; the app compiles them once it runs.
-  const links = preloads.map(
-    (file) => `<link rel="preload" as="script" fetchpriority="low" crossorigin href="/${file}">`,
-  );
+  // Announced in the head, the scripts are fetched beside the stylesheet, at low priority: the
+  // stylesheet comes first, as the page shows with it alone. Fetched only (preload), not
+  // compiled as a module preload would be: compiling runs on the page's thread, and the first
+  // paint would wait for it; the app compiles them once it runs.
+  // A page that shows all it has before the app runs (a public page, whose form is in its
+  // markup) lists them on its root instead, and the entry asks for them once that first paint
+  // is shown (src/web/main.tsx): on a slow connection the page's one stylesheet then has the
+  // line to itself, and the form shows sooner; the app's scripts follow at once.
+  const links = scriptsAfterPaint
+    ? []
+    : scripts.map(
+        (file) => `<link rel="preload" as="script" fetchpriority="low" crossorigin href="/${file}">`,
+      );
+  const rootAttributes = [
+    runsWithoutApp ? " data-static" : "",
+    scriptsAfterPaint && scripts.length > 0
+      ? ` data-scripts="${scripts.map((file) => `/${file}`).join(" ")}"`
+      : "",
+  ].join("");
   return shell
     .replace("</head>", `${links.join("")}</head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root"${runsWithoutApp ? " data-static" : ""}>${markup.replace(headTags, "")}</div>`,
+      `<div id="root"${rootAttributes}>${markup.replace(headTags, "")}</div>`,
     );
 }
 
@@ -111,7 +124,7 @@ async function main() {
     const markup = await renderPage(pathname);
     writeFileSync(
       path.join(dist, prerenderedFile(pathname)),
-      pageDocument(shell, markup, preloadsOf([appModule, pageModule(pathname)])),
+      pageDocument(shell, markup, preloadsOf([appModule, pageModule(pathname)]), { scriptsAfterPaint: true }),
     );
   }
   for (const pathname of staticPages) {

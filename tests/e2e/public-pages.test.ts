@@ -89,6 +89,15 @@ it("shows a visitor with no session the page without the app, its menu working o
     await appRunning(page);
     expect(await page.locator("#root").getAttribute("data-static")).toBeNull();
     expect(scripts.has("start")).toBe(true);
+    // Its form shows before the app's scripts are asked for: only the entry comes before that paint.
+    const scriptsBeforeFirstPaint = await page.evaluate(() => {
+      const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0;
+      return performance
+        .getEntriesByType("resource")
+        .filter((entry) => entry.name.endsWith(".js") && entry.startTime < paint)
+        .map((entry) => new URL(entry.name).pathname);
+    });
+    expect(scriptsBeforeFirstPaint).toEqual([expect.stringMatching(/^\/assets\/index-[\w-]{8}\.js$/)]);
   } finally {
     await browser.close();
   }
