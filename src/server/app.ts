@@ -114,7 +114,9 @@ export function createApp(deps: AppDeps) {
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
-        baseUri: ["'self'"],
+        // No page sets a base address, so none may: an injected <base> would send every
+        // relative script and link of the page elsewhere.
+        baseUri: ["'none'"],
         formAction: ["'self'", "https://appleid.apple.com"],
         frameAncestors: ["'none'"],
       },
