@@ -84,6 +84,8 @@ export const newPasswordSchema = newPassword("Password must be at least 8 charac
 
 export const currentPasswordMessage = "Enter your current password";
 export const wrongPasswordMessage = "The password is not right";
+/** A new password among the most common ones (checked on the server, which holds the list). */
+export const commonPasswordMessage = "This password is too common and easy to guess. Please choose another.";
 export const currentPassword = z
   .string({ error: currentPasswordMessage })
   .min(1, { error: currentPasswordMessage })

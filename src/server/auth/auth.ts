@@ -4,7 +4,13 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { z } from "zod";
-import { changeEmailInput, currentPassword, newPasswordSchema, signupInput } from "@/domain/auth";
+import {
+  changeEmailInput,
+  commonPasswordMessage,
+  currentPassword,
+  newPasswordSchema,
+  signupInput,
+} from "@/domain/auth";
 import { errorMessages, tooManyAttemptsMessage } from "@/domain/errors";
 import { confirmEmailLink, paths, resetPasswordLink } from "@/domain/paths";
 import { controlCharacterMessage, hasControlCharacters, withoutControlCharacters } from "@/domain/text";
@@ -24,7 +30,9 @@ import {
 } from "../mail/templates";
 import { createProfile } from "../profile/profile";
 import type { Files } from "../storage/files";
+import { isCommonPassword } from "./common-passwords";
 import { checkCurrentPassword } from "./current-password";
+import { passwordHasher } from "./password-hashing";
 import { currentAuthRequest } from "./request-context";
 
 export const clientIpHeader = "x-jobtrail-client-ip";
@@ -147,6 +155,7 @@ export function createAuth({ env, db, files, mailer, logger, secret }: AuthDeps)
       requireEmailVerification: env.requireEmailVerification,
       minPasswordLength: 8,
       maxPasswordLength: 128,
+      password: passwordHasher(db, logger),
       resetPasswordTokenExpiresIn: 24 * 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: ({ user, token }) =>
@@ -256,6 +265,7 @@ export function createAuth({ env, db, files, mailer, logger, secret }: AuthDeps)
           const parsed = signupInput.safeParse(ctx.body);
           if (!parsed.success) throw validationFailure(zodFields(parsed.error));
           const { firstName, lastName, email: address, password, jobTitle } = parsed.data;
+          if (isCommonPassword(password)) throw validationFailure({ password: commonPasswordMessage });
           return {
             context: {
               body: {
@@ -305,6 +315,8 @@ export function createAuth({ env, db, files, mailer, logger, secret }: AuthDeps)
           }
           const parsed = changePasswordBody.safeParse(ctx.body);
           if (!parsed.success) throw validationFailure(zodFields(parsed.error));
+          if (isCommonPassword(parsed.data.newPassword))
+            throw validationFailure({ newPassword: commonPasswordMessage });
           await checkPassword(parsed.data.currentPassword);
           // A changed password ends every other session: whoever knew the old one is out.
           return { context: { body: { ...parsed.data, revokeOtherSessions: true } } };
@@ -315,6 +327,7 @@ export function createAuth({ env, db, files, mailer, logger, secret }: AuthDeps)
             (ctx.body as { newPassword?: unknown } | undefined)?.newPassword,
           );
           if (!parsed.success) throw validationFailure({ newPassword: parsed.error.issues[0]!.message });
+          if (isCommonPassword(parsed.data)) throw validationFailure({ newPassword: commonPasswordMessage });
         }
       }),
     },
