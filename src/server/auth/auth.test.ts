@@ -454,7 +454,7 @@ describe("accounts behind https", () => {
   });
   afterAll(() => server.dispose());
 
-  it("marks the session cookie Secure when APP_URL is https", async () => {
+  it("sets the session cookie as a __Host- cookie (Secure, no Domain, Path=/) when APP_URL is https", async () => {
     const response = await server.app.request("/api/auth/sign-up/email", {
       method: "POST",
       headers: { "content-type": "application/json", origin, "x-forwarded-for": freshIp() },
@@ -462,7 +462,10 @@ describe("accounts behind https", () => {
     });
     expect(response.status).toBe(200);
     const cookie = response.headers.getSetCookie().find((c) => c.includes("session_token="))!;
+    expect(cookie).toMatch(/^__Host-better-auth\.session_token=/);
     expect(cookie).toMatch(/; Secure/i);
+    expect(cookie).toMatch(/; Path=\/(;|$)/i);
+    expect(cookie).not.toMatch(/; Domain=/i);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(response.headers.get("strict-transport-security")).toContain("max-age=");

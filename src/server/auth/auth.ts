@@ -197,8 +197,12 @@ export function createAuth({ env, db, files, mailer, logger, secret }: AuthDeps)
     },
     advanced: {
       ipAddress: { ipAddressHeaders: [clientIpHeader] },
-      useSecureCookies: env.secureCookies,
-      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: env.secureCookies },
+      // Over https every cookie is a __Host- cookie: Secure, for this host alone (no Domain)
+      // and the whole site (Path=/), so neither a sibling subdomain nor a plain-http page can
+      // set or replace it. Better Auth would only add __Secure-, so the prefix is ours.
+      useSecureCookies: false,
+      cookiePrefix: env.secureCookies ? "__Host-better-auth" : "better-auth",
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: env.secureCookies, path: "/" },
     },
     socialProviders: env.apple
       ? {

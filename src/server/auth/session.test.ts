@@ -30,8 +30,8 @@ describe("sessions over https", () => {
   });
   afterAll(() => server.dispose());
 
-  it("reads the __Secure- session cookie Better Auth sets over https", async () => {
-    expect(jar.header()).toContain("__Secure-better-auth.session_token=");
+  it("reads the __Host- session cookie it sets over https", async () => {
+    expect(jar.header()).toContain("__Host-better-auth.session_token=");
     expect((await server.request("/api/profile", { jar })).status).toBe(200);
   });
 

@@ -73,7 +73,7 @@ export function createSessionResolver({
     .innerJoin(userTable, eq(userTable.id, sessionTable.userId))
     .where(and(eq(sessionTable.token, sql.placeholder("token")), gt(sessionTable.expiresAt, sql`now()`)))
     .prepare("session_user_by_token");
-  // The cookie's name depends on the deployment (a __Secure- prefix over https).
+  // The cookie's name depends on the deployment (a __Host- prefix over https).
   const cookieName = auth.$context.then((context) => context.authCookies.sessionToken.name);
   // Signed cookie value -> the session token inside it. The same value always verifies the
   // same way under one secret, so a value seen before needs no second check.

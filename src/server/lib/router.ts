@@ -112,7 +112,7 @@ export const sessionSecuritySchemeObject = {
   in: "cookie",
   name: "better-auth.session_token",
   description:
-    "The session cookie set by POST /api/auth/sign-in/email (named __Secure-better-auth.session_token over https).",
+    "The session cookie set by POST /api/auth/sign-in/email (named __Host-better-auth.session_token over https).",
 } as const;
 
 const writeMethods = new Set(["post", "put", "patch", "delete"]);

@@ -25,7 +25,8 @@ const sections: LegalSection[] = [
         </p>
         <ul>
           <li>
-            <strong>Session cookie</strong> (<code>better-auth.session_token</code>): identifies your
+            <strong>Session cookie</strong> (<code>better-auth.session_token</code>, or{" "}
+            <code>__Host-better-auth.session_token</code> on a site served over https): identifies your
             signed-in session. It cannot be read by scripts in the page, is sent only to JobTrail, and is
             never used for tracking. Without "Remember me" it lasts until you close the browser and also ends
             after 30 minutes without activity; with "Remember me" it lasts up to 30 days and renews while you
