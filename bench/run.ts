@@ -15,17 +15,16 @@
 // PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the machine's local server;
 // a fresh database is made for the run and dropped after it. Needs a built web app (npm run
 // build runs first through the npm script).
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { openBrowser, signIn, startAppServer } from "../tests/e2e/fixtures";
 import { type AnalyticsResult, analyticsReport, benchAnalytics } from "./analytics";
 import { benchBoard, boardReport } from "./board";
 import { type ExportResult, exportReport } from "./export";
 import { benchLighthouse, lighthouseReport, routeBudgetReport } from "./lighthouse";
 import { benchLocalCopy, localCopyReport } from "./local-copy";
+import { machine, postgresUrl, resultsFile, writeBenchResults } from "./results-file";
 import { seedAccount, signInOverHttp } from "./seed-account";
 import { benchSession, type SessionResult, sessionReport } from "./session";
 import { type UploadResult, uploadReport } from "./upload";
@@ -35,9 +34,7 @@ const applicationCount = 10_000;
 const listRuns = 30;
 const email = "bench@example.com";
 const benchPassword = "Bench!Passw0rd";
-const root = path.resolve(import.meta.dirname, "..");
 const targets = { listMs: 150, keystrokeMs: 16 };
-const biome = path.join(root, "node_modules/@biomejs/biome/bin/biome");
 
 type Result = {
   database: string;
@@ -146,40 +143,11 @@ async function benchDatabase(
   }
 }
 
-async function postgresUrl(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
-  const base =
-    process.env.BENCH_DATABASE_URL ??
-    process.env.TEST_DATABASE_URL ??
-    "postgres://postgres@127.0.0.1:5432/postgres";
-  const name = `jobtrail_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: base });
-  try {
-    await admin.connect();
-  } catch (error) {
-    console.warn(`PostgreSQL is not reachable at ${base} (${(error as Error).message}): skipping it.`);
-    return undefined;
-  }
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 function report(results: Result[]): string {
-  const machine = `${os.cpus()[0]?.model ?? "unknown CPU"} × ${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`;
   const lines = [
     "# Benchmark results",
     "",
-    `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${machine}).`,
+    `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${machine()}).`,
     "",
     `## The list API: all ${applicationCount.toLocaleString("en-US")} applications of one user in one request`,
     "",
@@ -260,11 +228,7 @@ async function main() {
   if (board) sections.push(boardReport(board, percentile).join("\n"));
   if (localCopy) sections.push(localCopyReport(localCopy, percentile).join("\n"));
   if (session) sections.push(sessionReport(session.result, session.loadAverage).join("\n"));
-  const markdown = `${sections.map((section) => section.trimEnd()).join("\n\n")}\n`;
-  const resultsFile = path.join(root, "bench/results.md");
-  writeFileSync(resultsFile, markdown);
-  // Aligned as the linter's formatter wants it, so the file can be committed as written.
-  execFileSync(process.execPath, [biome, "format", "--write", resultsFile], { cwd: root, stdio: "ignore" });
+  writeBenchResults(sections);
   console.log(`\n${readFileSync(resultsFile, "utf8")}`);
 }
 

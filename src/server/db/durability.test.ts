@@ -1,39 +1,18 @@
 // The embedded database's promise: a write answered 2xx survives the server being killed
 // (SIGKILL) right after; and a second server on the same folder is refused.
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { inArray } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
+import { freePort, startServerProcess, waitUntilServing } from "../testing/crash-cycles";
 import { openDatabase } from "./client";
 import { contactMessages } from "./schema";
 
-const root = path.resolve(import.meta.dirname, "../../..");
-
-function startServer(dataDir: string, port: number) {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), TRUST_PROXY: "true", LOG_LEVEL: "warn" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
-
-async function waitForHealth(port: number, child: ChildProcess) {
-  for (let i = 0; i < 150; i++) {
-    if (child.exitCode !== null) throw new Error("server exited before answering");
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("server did not answer /api/health");
-}
+const startServer = (dataDir: string, port: number) =>
+  startServerProcess({ TRUST_PROXY: "true", LOG_LEVEL: "warn" }, dataDir, port);
+const waitForHealth = (port: number, server: ReturnType<typeof startServer>) =>
+  waitUntilServing(`http://127.0.0.1:${port}`, server.child, server.output);
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -48,9 +27,9 @@ afterAll(() => {
 describe("the embedded database", () => {
   it("keeps every acknowledged write when the server is killed mid-stream", async () => {
     const dataDir = tempDir();
-    const port = 41000 + Math.floor(Math.random() * 1000);
+    const port = await freePort();
     const server = startServer(dataDir, port);
-    await waitForHealth(port, server.child);
+    await waitForHealth(port, server);
 
     const acknowledged: string[] = [];
     let sent = 0;
@@ -99,11 +78,11 @@ describe("the embedded database", () => {
 
   it("refuses a second server on the same folder with a clear message", async () => {
     const dataDir = tempDir();
-    const port = 42000 + Math.floor(Math.random() * 1000);
+    const port = await freePort();
     const first = startServer(dataDir, port);
     try {
-      await waitForHealth(port, first.child);
-      const second = startServer(dataDir, port + 1);
+      await waitForHealth(port, first);
+      const second = startServer(dataDir, await freePort());
       expect(await second.exited).toBe(1);
       expect(second.output()).toContain("Another JobTrail server is already using the embedded database");
       // The first one is untouched.

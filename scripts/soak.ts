@@ -1,0 +1,89 @@
+// `npm run soak`: the crash test's cycles (src/server/testing/crash-cycles.ts) a thousand
+// times over: a server given concurrent creates, updates, uploads and deletes, killed with
+// SIGKILL at a random moment, restarted and checked. On PostgreSQL (BENCH_DATABASE_URL, else
+// TEST_DATABASE_URL, else the machine's local server; a fresh database) and on the embedded
+// database, each restart of which waits out the killed server's lock (about 5 s). Prints
+// progress and the counts, and writes them to bench/results.md.
+//   SOAK_CYCLES (1000), SOAK_DATABASES ("postgres,pglite")
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { machine, postgresUrl, soakHeading, writeSoakResults } from "../bench/results-file";
+import { type CrashCycleCounts, runCrashCycles } from "../src/server/testing/crash-cycles";
+
+const cycles = Number(process.env.SOAK_CYCLES ?? 1000);
+const databases = (process.env.SOAK_DATABASES ?? "postgres,pglite").split(",").map((name) => name.trim());
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+};
+
+async function soak(name: string, settings: Record<string, string>): Promise<CrashCycleCounts> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "jobtrail-soak-"));
+  const started = Date.now();
+  try {
+    return await runCrashCycles({
+      cycles,
+      settings,
+      dataDir,
+      onCycle: (cycle, counts) => {
+        if (cycle % 25 !== 0 && cycle !== cycles) return;
+        const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+        console.log(
+          `${name}: ${cycle}/${cycles} cycles in ${minutes} min, ${counts.failures.length} failures, ${counts.inFlightAtKill} writes in flight at the kills`,
+        );
+      },
+    });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const results: { name: string; counts: CrashCycleCounts; minutes: number }[] = [];
+  for (const database of databases) {
+    const started = Date.now();
+    if (database === "postgres") {
+      const postgres = await postgresUrl();
+      if (!postgres) continue;
+      try {
+        results.push({
+          name: "PostgreSQL",
+          counts: await soak("PostgreSQL", { DATABASE_URL: postgres.url }),
+          minutes: 0,
+        });
+      } finally {
+        await postgres.drop();
+      }
+    } else if (database === "pglite") {
+      results.push({ name: "PGlite (embedded)", counts: await soak("PGlite (embedded)", {}), minutes: 0 });
+    } else throw new Error(`unknown database in SOAK_DATABASES: ${database}`);
+    results.at(-1)!.minutes = (Date.now() - started) / 60_000;
+  }
+
+  const ms = (value: number) => `${(value / 1000).toFixed(1)} s`;
+  const lines = [
+    soakHeading,
+    "",
+    `Measured by \`npm run soak\` on ${new Date().toISOString().slice(0, 10)} (${machine()}). Each cycle: a server process given four lanes of concurrent creates, updates, 40-200 KB document uploads and deletes for 150-750 ms, killed with SIGKILL, started again on the same database and checked. A lost answered write, an answered delete undone, or an unanswered write found partly done (an application without its history, a document whose bytes differ) counts as a failure. The crash test in \`npm test\` runs 20 cycles on each database.`,
+    "",
+    "| Database | Cycles | Answered creates | Updates | Uploads | Deletes | In flight at the kills | Of those, found done | Failures | Restart, median | p95 | Time |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|",
+    ...results.map(
+      ({ name, counts, minutes }) =>
+        `| ${name} | ${counts.cycles} | ${counts.acknowledged.creates} | ${counts.acknowledged.updates} | ${counts.acknowledged.uploads} | ${counts.acknowledged.deletes} | ${counts.inFlightAtKill} | ${counts.inFlightFoundDone} | ${counts.failures.length} | ${ms(percentile(counts.restartMs, 50))} | ${ms(percentile(counts.restartMs, 95))} | ${minutes.toFixed(0)} min |`,
+    ),
+  ];
+  for (const { name, counts } of results)
+    for (const failure of counts.failures.slice(0, 20)) lines.push("", `- ${name}: ${failure}`);
+  const section = lines.join("\n");
+  console.log(`\n${section}`);
+  writeSoakResults(section);
+  if (results.some(({ counts }) => counts.failures.length > 0)) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,418 @@
+// Crash cycles: a real server process is given concurrent creates, updates, uploads and
+// deletes, killed with SIGKILL at a random moment, started again on the same database, and
+// checked: every write it answered 2xx is there, whole (a document's bytes included), every
+// delete it answered stays done, and a write it never answered is either all there or not
+// there at all. Used by the crash test (src/server/db/crash-cycles.test.ts, 20 cycles on each
+// database) and by `npm run soak` (1,000).
+import { type ChildProcess, spawn } from "node:child_process";
+import { createHash, randomBytes } from "node:crypto";
+import { createServer } from "node:net";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "../../..");
+
+export type CrashCycleCounts = {
+  cycles: number;
+  /** Writes answered 2xx, by kind. */
+  acknowledged: { creates: number; updates: number; uploads: number; deletes: number };
+  /** Writes still unanswered when the server was killed. */
+  inFlightAtKill: number;
+  /** Of those, how many were found done after the restart (the rest were not there at all). */
+  inFlightFoundDone: number;
+  /** Failed checks: each is a lost or half-written write (0 is the promise). */
+  failures: string[];
+  /** Milliseconds from the kill to the restarted server answering, one per cycle. */
+  restartMs: number[];
+};
+
+export type CrashCycleOptions = {
+  cycles: number;
+  /** The server's settings beside DATA_DIR (DATABASE_URL for PostgreSQL). */
+  settings: Record<string, string>;
+  dataDir: string;
+  /** Called after each cycle, for a long run to report progress. */
+  onCycle?: (cycle: number, counts: CrashCycleCounts) => void;
+};
+
+type Application = {
+  id: string;
+  company: string;
+  jobTitle: string;
+  /** The notes of the last answered update (or of the create). */
+  notes: string;
+  /** An update sent and never answered: its notes may be what the server kept instead. */
+  pendingNotes?: string;
+  /** A delete sent and never answered. */
+  deletePending?: boolean;
+  busy?: boolean;
+};
+type StoredDocument = {
+  id: string;
+  applicationId: string;
+  name: string;
+  sha256: string;
+  byteSize: number;
+  /** Its bytes were read back whole once (they are never written again). */
+  checked?: boolean;
+};
+type PendingCreate = { company: string; jobTitle: string; notes: string };
+type PendingUpload = { applicationId: string; name: string; sha256: string; byteSize: number };
+
+const applicationDate = "2026-03-02";
+const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** A server process (`src/server/index.ts`) on `port`, with its errors kept for a failure's message. */
+export function startServerProcess(settings: Record<string, string>, dataDir: string, port: number) {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      APP_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: "error",
+      ...settings,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+export async function waitUntilServing(origin: string, child: ChildProcess, output: () => string) {
+  // A restart on the embedded database waits for the killed server's lock to go stale.
+  for (let attempt = 0; attempt < 600; attempt++) {
+    if (child.exitCode !== null) throw new Error(`the server exited at start: ${output().slice(-2000)}`);
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error("the server did not answer within 30 seconds");
+}
+
+const crashSettings = { REQUIRE_EMAIL_VERIFICATION: "false" };
+
+/** A signed-in user's client of one server: the session cookie outlives the server. */
+class Client {
+  cookie = "";
+  origin = "";
+
+  async request(method: string, url: string, body?: unknown): Promise<Response> {
+    const headers: Record<string, string> = { origin: this.origin };
+    if (this.cookie) headers.cookie = this.cookie;
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) payload = body;
+    else if (body !== undefined) {
+      headers["content-type"] = "application/json";
+      payload = JSON.stringify(body);
+    }
+    return fetch(`${this.origin}${url}`, { method, headers, body: payload });
+  }
+
+  async json<T>(method: string, url: string, body?: unknown): Promise<{ status: number; body: T }> {
+    const response = await this.request(method, url, body);
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+  }
+}
+
+export async function runCrashCycles({
+  cycles,
+  settings,
+  dataDir,
+  onCycle,
+}: CrashCycleOptions): Promise<CrashCycleCounts> {
+  const counts: CrashCycleCounts = {
+    cycles: 0,
+    acknowledged: { creates: 0, updates: 0, uploads: 0, deletes: 0 },
+    inFlightAtKill: 0,
+    inFlightFoundDone: 0,
+    failures: [],
+    restartMs: [],
+  };
+  const fail = (message: string) => counts.failures.push(`cycle ${counts.cycles}: ${message}`);
+  const client = new Client();
+  const applications = new Map<string, Application>();
+  const deleted = new Set<string>();
+  const documents = new Map<string, StoredDocument>();
+  let sequence = 0;
+
+  /** A deleted application goes with the documents that were only its own. */
+  function forget(applicationId: string) {
+    applications.delete(applicationId);
+    deleted.add(applicationId);
+    for (const document of documents.values())
+      if (document.applicationId === applicationId) documents.delete(document.id);
+  }
+
+  let port = await freePort();
+  let server = startServerProcess({ ...crashSettings, ...settings }, dataDir, port);
+  client.origin = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilServing(client.origin, server.child, server.output);
+    const email = `crash-${randomBytes(4).toString("hex")}@example.com`;
+    const signup = await client.request("POST", "/api/auth/sign-up/email", {
+      firstName: "Crash",
+      lastName: "Cycles",
+      email,
+      password: "Crash!Cycl3s",
+      confirmPassword: "Crash!Cycl3s",
+      agreeToTerms: true,
+    });
+    if (signup.status !== 200) throw new Error(`sign-up failed: ${signup.status} ${await signup.text()}`);
+    client.cookie = signup.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(";")[0])
+      .join("; ");
+
+    for (let cycle = 0; cycle < cycles; cycle++) {
+      counts.cycles = cycle + 1;
+      const pendingCreates: PendingCreate[] = [];
+      const pendingUploads: PendingUpload[] = [];
+      let inFlight = 0;
+      let killed = false;
+
+      const idle = () => [...applications.values()].filter((application) => !application.busy);
+      const pick = () => {
+        const candidates = idle();
+        return candidates[Math.floor(Math.random() * candidates.length)];
+      };
+
+      /** One write: `answered` once its whole answer is in, `unanswered` when the server died first. */
+      async function write(
+        send: () => Promise<Response>,
+        answered: (status: number, body: string) => void,
+        unanswered: () => void,
+      ) {
+        inFlight++;
+        try {
+          const response = await send();
+          // The whole answer must have arrived: a kill between its head and body is no answer.
+          const body = await response.text();
+          if (response.status >= 500) throw new Error(`answered ${response.status}: ${body.slice(0, 200)}`);
+          answered(response.status, body);
+        } catch (error) {
+          if (killed) unanswered();
+          else fail(`a write failed while the server ran: ${(error as Error).message}`);
+        } finally {
+          inFlight--;
+        }
+      }
+
+      async function createOne() {
+        const n = sequence++;
+        const payload = {
+          company: `Crash Co ${n % 37}`,
+          jobTitle: `Engineer ${n}`,
+          notes: `created ${n}`,
+        };
+        await write(
+          () =>
+            client.request("POST", "/api/applications", { ...payload, applicationDate, status: "Applied" }),
+          (status, body) => {
+            if (status !== 201) return fail(`create answered ${status}: ${body.slice(0, 200)}`);
+            const { id } = JSON.parse(body) as { id: string };
+            applications.set(id, { id, ...payload });
+            counts.acknowledged.creates++;
+          },
+          () => pendingCreates.push(payload),
+        );
+      }
+
+      async function updateOne() {
+        const application = pick();
+        if (!application) return createOne();
+        application.busy = true;
+        const notes = `updated ${sequence++}`;
+        await write(
+          () => client.request("PATCH", `/api/applications/${application.id}`, { notes }),
+          (status, body) => {
+            if (status !== 200) return fail(`update answered ${status}: ${body.slice(0, 200)}`);
+            application.notes = notes;
+            counts.acknowledged.updates++;
+          },
+          () => {
+            application.pendingNotes = notes;
+          },
+        );
+        application.busy = false;
+      }
+
+      async function uploadOne() {
+        const application = pick();
+        if (!application) return createOne();
+        application.busy = true;
+        const name = `notes-${sequence++}.txt`;
+        // Text of a few hundred KB, unlike any other: its bytes prove it whole.
+        const bytes = Buffer.from(
+          `${randomBytes(20_000 + Math.floor(Math.random() * 80_000)).toString("hex")}\n`,
+          "utf8",
+        );
+        const upload = { applicationId: application.id, name, sha256: sha256(bytes), byteSize: bytes.length };
+        await write(
+          () => {
+            const form = new FormData();
+            form.set("file", new Blob([new Uint8Array(bytes)]), name);
+            return client.request("POST", `/api/applications/${application.id}/documents`, form);
+          },
+          (status, body) => {
+            if (status !== 201) return fail(`upload answered ${status}: ${body.slice(0, 200)}`);
+            const { id } = JSON.parse(body) as { id: string };
+            documents.set(id, { id, ...upload });
+            counts.acknowledged.uploads++;
+          },
+          () => pendingUploads.push(upload),
+        );
+        application.busy = false;
+      }
+
+      async function deleteOne() {
+        const application = pick();
+        if (!application) return createOne();
+        application.busy = true;
+        await write(
+          () => client.request("DELETE", `/api/applications/${application.id}`),
+          (status, body) => {
+            if (status !== 204) return fail(`delete answered ${status}: ${body.slice(0, 200)}`);
+            forget(application.id);
+            counts.acknowledged.deletes++;
+          },
+          () => {
+            application.deletePending = true;
+          },
+        );
+        application.busy = false;
+      }
+
+      const operations = [createOne, createOne, updateOne, uploadOne, deleteOne];
+      const lane = async () => {
+        while (!killed) await operations[Math.floor(Math.random() * operations.length)]!();
+      };
+      const lanes = Array.from({ length: 4 }, lane);
+      await new Promise((resolve) => setTimeout(resolve, 150 + Math.random() * 600));
+      killed = true;
+      counts.inFlightAtKill += inFlight;
+      server.child.kill("SIGKILL");
+      const killedAt = Date.now();
+      await server.exited;
+      await Promise.all(lanes);
+
+      port = await freePort();
+      server = startServerProcess({ ...crashSettings, ...settings }, dataDir, port);
+      client.origin = `http://127.0.0.1:${port}`;
+      await waitUntilServing(client.origin, server.child, server.output);
+      counts.restartMs.push(Date.now() - killedAt);
+
+      await check({ pendingCreates, pendingUploads });
+      onCycle?.(cycle + 1, counts);
+    }
+    return counts;
+  } finally {
+    server.child.kill("SIGKILL");
+    await server.exited;
+  }
+
+  /** Compares what the restarted server holds with what it answered before the kill. */
+  async function check({
+    pendingCreates,
+    pendingUploads,
+  }: {
+    pendingCreates: PendingCreate[];
+    pendingUploads: PendingUpload[];
+  }) {
+    const items: (PendingCreate & { id: string })[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { status: number; body: { items: typeof items; nextCursor: string | null } } =
+        await client.json(
+          "GET",
+          `/api/applications?limit=1000${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+        );
+      if (page.status !== 200) return fail(`the list answered ${page.status}`);
+      items.push(...page.body.items);
+      cursor = page.body.nextCursor;
+    } while (cursor);
+    const held = new Map(items.map((item) => [item.id, item]));
+
+    for (const application of applications.values()) {
+      const found = held.get(application.id);
+      if (!found) {
+        if (application.deletePending) {
+          counts.inFlightFoundDone++;
+          forget(application.id);
+        } else fail(`an answered application is gone: ${application.jobTitle}`);
+        continue;
+      }
+      if (application.deletePending) application.deletePending = false;
+      if (found.company !== application.company || found.jobTitle !== application.jobTitle)
+        fail(`${application.jobTitle} came back as ${found.company}, ${found.jobTitle}`);
+      if (found.notes === application.pendingNotes) {
+        counts.inFlightFoundDone++;
+        application.notes = found.notes;
+      } else if (found.notes !== application.notes)
+        fail(`${application.jobTitle} has notes '${found.notes}', answered '${application.notes}'`);
+      application.pendingNotes = undefined;
+    }
+    for (const id of deleted) if (held.has(id)) fail(`an answered delete came back: ${id}`);
+
+    // A create never answered is all there (with its history) or not at all.
+    for (const create of pendingCreates) {
+      const found = items.find((item) => item.jobTitle === create.jobTitle);
+      if (!found) continue;
+      counts.inFlightFoundDone++;
+      if (found.company !== create.company || found.notes !== create.notes)
+        fail(`an unanswered create came back altered: ${JSON.stringify(found)}`);
+      const history = await client.json<{ items: unknown[] }>("GET", `/api/applications/${found.id}/history`);
+      if (history.status !== 200 || history.body.items.length === 0)
+        fail(`an unanswered create came back without its history: ${create.jobTitle}`);
+      applications.set(found.id, { id: found.id, ...create });
+    }
+
+    const library = await client.json<{ items: { id: string; name: string; byteSize: number }[] }>(
+      "GET",
+      "/api/documents",
+    );
+    if (library.status !== 200) return fail(`the documents answered ${library.status}`);
+    const storedById = new Map(library.body.items.map((item) => [item.id, item]));
+    const bytesOf = async (id: string) => {
+      const response = await client.request("GET", `/api/documents/${id}/content`);
+      return response.ok ? new Uint8Array(await response.arrayBuffer()) : null;
+    };
+    for (const document of documents.values()) {
+      if (!storedById.has(document.id)) {
+        fail(`an answered upload is gone: ${document.name}`);
+        continue;
+      }
+      if (document.checked) continue;
+      const bytes = await bytesOf(document.id);
+      if (!bytes || sha256(bytes) !== document.sha256) fail(`${document.name}'s bytes are not what was sent`);
+      document.checked = true;
+    }
+    // An upload never answered is all there (row and every byte) or not at all.
+    for (const upload of pendingUploads) {
+      const found = library.body.items.find((item) => item.name === upload.name);
+      if (!found) continue;
+      counts.inFlightFoundDone++;
+      const bytes = await bytesOf(found.id);
+      if (!bytes || sha256(bytes) !== upload.sha256)
+        fail(`an unanswered upload came back partly: ${upload.name}`);
+      if (applications.has(upload.applicationId))
+        documents.set(found.id, { id: found.id, ...upload, checked: true });
+    }
+  }
+}
