@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { inArray } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePort, startServerProcess, waitUntilServing } from "../testing/crash-cycles";
+import { freePort, startServerProcess, waitUntilServing } from "../testing/processes";
 import { openDatabase } from "./client";
 import { contactMessages } from "./schema";
 

@@ -4,12 +4,8 @@
 // delete it answered stays done, and a write it never answered is either all there or not
 // there at all. Used by the crash test (src/server/db/crash-cycles.test.ts, 20 cycles on each
 // database) and by `npm run soak` (1,000).
-import { type ChildProcess, spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { createServer } from "node:net";
-import path from "node:path";
-
-const root = path.resolve(import.meta.dirname, "../../..");
+import { freePort, startServerProcess, waitUntilServing } from "./processes";
 
 export type CrashCycleCounts = {
   cycles: number;
@@ -60,50 +56,6 @@ type PendingUpload = { applicationId: string; name: string; sha256: string; byte
 
 const applicationDate = "2026-03-02";
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** A server process (`src/server/index.ts`) on `port`, with its errors kept for a failure's message. */
-export function startServerProcess(settings: Record<string, string>, dataDir: string, port: number) {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      APP_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: "error",
-      ...settings,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
-
-export async function waitUntilServing(origin: string, child: ChildProcess, output: () => string) {
-  // A restart on the embedded database waits for the killed server's lock to go stale.
-  for (let attempt = 0; attempt < 600; attempt++) {
-    if (child.exitCode !== null) throw new Error(`the server exited at start: ${output().slice(-2000)}`);
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error("the server did not answer within 30 seconds");
-}
 
 const crashSettings = { REQUIRE_EMAIL_VERIFICATION: "false" };
 
