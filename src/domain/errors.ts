@@ -35,10 +35,15 @@ export const requestErrorCodes = [
   "REQUEST_TIMEOUT",
 ] as const;
 
+// The server's own trouble the user can do nothing about but wait: its disk (or the
+// database's) is full, or it may not write where it keeps files.
+export const serverErrorCodes = ["STORAGE_UNAVAILABLE"] as const;
+
 export type ErrorCode =
   | (typeof dataErrorCodes)[number]
   | (typeof authErrorCodes)[number]
-  | (typeof requestErrorCodes)[number];
+  | (typeof requestErrorCodes)[number]
+  | (typeof serverErrorCodes)[number];
 
 export const errorMessages = {
   DUPLICATE_ENTRY: "This record already exists.",
@@ -61,6 +66,7 @@ export const errorMessages = {
   UNSUPPORTED_MEDIA_TYPE: "The request body must be JSON (Content-Type: application/json).",
   HEADERS_TOO_LARGE: "The request headers are too large.",
   REQUEST_TIMEOUT: "The request took too long to arrive. Please try again.",
+  STORAGE_UNAVAILABLE: "JobTrail cannot store anything more right now. Please try again later.",
 } as const satisfies Record<ErrorCode, string>;
 
 /** Sign-in and sign-up say 'attempts' where data calls say 'requests'. */
@@ -87,6 +93,7 @@ export const httpStatusByCode = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   HEADERS_TOO_LARGE: 431,
   REQUEST_TIMEOUT: 408,
+  STORAGE_UNAVAILABLE: 503,
 } as const satisfies Record<ErrorCode, number>;
 
 export type ErrorBody = {

@@ -38,6 +38,17 @@ describe("mapDatabaseError: SQLSTATE to code, message and status", () => {
     );
   });
 
+  it("maps a full disk or an unwritable folder, the server's or the database's, to STORAGE_UNAVAILABLE", () => {
+    for (const code of ["ENOSPC", "EDQUOT", "EROFS", "EACCES", "EPERM"]) {
+      const failure = Object.assign(new Error(`${code}: write`), { code, syscall: "write" });
+      const mapped = mapDatabaseError(new Error("upload failed", { cause: failure }))!;
+      expect(mapped.code, code).toBe("STORAGE_UNAVAILABLE");
+      expect(statusOf(mapped)).toBe(503);
+      expect(mapped.message).toBe("JobTrail cannot store anything more right now. Please try again later.");
+    }
+    expect(mapDatabaseError(pgError("53100"))!.code).toBe("STORAGE_UNAVAILABLE");
+  });
+
   it("leaves other errors to the caller", () => {
     expect(mapDatabaseError(new Error("boom"))).toBeUndefined();
   });

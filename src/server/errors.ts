@@ -91,11 +91,28 @@ function isUnreachable(error: unknown): boolean {
   return false;
 }
 
+/** A full disk, or a folder the server may not write to, anywhere under the error. */
+const storageCodes = new Set(["ENOSPC", "EDQUOT", "EROFS", "EACCES", "EPERM"]);
+
+function isStorageFailure(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === "object"; depth++) {
+    const candidate = current as { code?: unknown; cause?: unknown };
+    if (typeof candidate.code === "string" && storageCodes.has(candidate.code)) return true;
+    current = candidate.cause;
+  }
+  return false;
+}
+
 /** SQLSTATE -> data error code and message (docs/product-rules.md, "Errors", lists them). */
 export function mapDatabaseError(error: unknown): AppError | undefined {
+  // First: "EROFS" and "EPERM" have a SQLSTATE's shape.
+  if (isStorageFailure(error)) return new AppError("STORAGE_UNAVAILABLE");
   const dbError = findDatabaseError(error);
   if (!dbError) return isUnreachable(error) ? new AppError("TIMEOUT") : undefined;
   const code = dbError.code as string;
+  // disk_full: the database has no room left to write.
+  if (code === "53100") return new AppError("STORAGE_UNAVAILABLE");
   const constraint = typeof dbError.constraint === "string" ? dbError.constraint : undefined;
   const specific = constraint ? constraintMessages[constraint] : undefined;
   if (code === "23505") return new AppError("DUPLICATE_ENTRY", specific ?? errorMessages.DUPLICATE_ENTRY);

@@ -3,6 +3,7 @@ import path from "node:path";
 // Starts JobTrail: settings, database (migrated), then one port for /api/* and the web app.
 import { fileURLToPath } from "node:url";
 import { pruneTombstones } from "./applications/applications";
+import { DataDirError } from "./data-dir";
 import { DataDirLockedError } from "./db/client";
 import { EnvError, loadEnv } from "./env";
 import { listen } from "./http";
@@ -94,7 +95,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof EnvError || error instanceof DataDirLockedError) {
+  if (error instanceof EnvError || error instanceof DataDirLockedError || error instanceof DataDirError) {
     console.error(error.message);
   } else {
     console.error("JobTrail could not start:", error);

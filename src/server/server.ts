@@ -5,6 +5,7 @@ import { createAuth } from "./auth/auth";
 import { resolveAuthSecret } from "./auth/secret";
 import { createSessionResolver } from "./auth/session";
 import { createContactMessages } from "./contact/contact";
+import { checkDataDir } from "./data-dir";
 import { type DatabaseTarget, openDatabase } from "./db/client";
 import type { Env } from "./env";
 import { startJobQueue } from "./jobs/queue";
@@ -39,6 +40,7 @@ export async function buildServer(options: {
   runJobs?: boolean;
 }) {
   const { env, logger } = options;
+  checkDataDir(env.dataDir);
   const database = await openDatabase(options.database ?? databaseTargetFor(env));
   const mailer =
     options.mailer ??

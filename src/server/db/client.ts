@@ -1,6 +1,6 @@
 // One database handle per process: embedded PGlite in DATA_DIR by default, PostgreSQL when
 // DATABASE_URL is set. Same schema, same migrations (docs/decisions/0001-embedded-pglite.md).
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import lockfile from "proper-lockfile";
+import { checkRoomForNewDatabase } from "../data-dir";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -97,6 +98,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   let directory: string | undefined;
   if (dataDir) {
     directory = path.join(dataDir, "pglite");
+    if (!existsSync(directory)) checkRoomForNewDatabase(dataDir);
     mkdirSync(directory, { recursive: true });
     release = await lockDataDir(directory);
   }
