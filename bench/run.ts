@@ -10,7 +10,9 @@
 // (bench/board.ts); the dashboard's first rows from the local copy with 10,000 and the bytes
 // of its revalidation (bench/local-copy.ts); and on PostgreSQL, the signed-in
 // single-application read at 50 connections beside a bare Node server doing the same queries
-// (bench/session.ts). Prints a table and writes bench/results.md.
+// (bench/session.ts), and many users under a mixed load at 50 and 200 connections with the
+// read measured while others write, and the time a sign-in takes (bench/load.ts). Prints a
+// table and writes bench/results.md.
 //
 // PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the machine's local server;
 // a fresh database is made for the run and dropped after it. Needs a built web app (npm run
@@ -23,6 +25,7 @@ import { type AnalyticsResult, analyticsReport, benchAnalytics } from "./analyti
 import { benchBoard, boardReport } from "./board";
 import { type ExportResult, exportReport } from "./export";
 import { benchLighthouse, lighthouseReport, routeBudgetReport } from "./lighthouse";
+import { benchMixedLoad, type MixedLoadResult, mixedLoadReport } from "./load";
 import { benchLocalCopy, localCopyReport } from "./local-copy";
 import { machine, postgresUrl, resultsFile, writeBenchResults } from "./results-file";
 import { seedAccount, signInOverHttp } from "./seed-account";
@@ -192,6 +195,7 @@ async function main() {
   let board: Awaited<ReturnType<typeof benchBoard>> | undefined;
   let localCopy: Awaited<ReturnType<typeof benchLocalCopy>> | undefined;
   let session: { result: SessionResult; loadAverage: string } | undefined;
+  let mixedLoad: { result: MixedLoadResult; loadAverage: string } | undefined;
   // First, while the machine is quiet: Lighthouse's scores move with the CPU it is given.
   const lighthouse = await benchLighthouse();
   const pgliteDir = mkdtempSync(path.join(os.tmpdir(), "jobtrail-bench-"));
@@ -211,6 +215,8 @@ async function main() {
         localCopy = await benchLocalCopy("PostgreSQL", { DATABASE_URL: postgres.url, DATA_DIR: pgliteDir });
         const result = await benchSession({ DATABASE_URL: postgres.url, DATA_DIR: pgliteDir });
         session = { result, loadAverage: os.loadavg()[0]!.toFixed(1) };
+        const loaded = await benchMixedLoad({ DATABASE_URL: postgres.url, DATA_DIR: pgliteDir });
+        mixedLoad = { result: loaded, loadAverage: os.loadavg()[0]!.toFixed(1) };
       } finally {
         await postgres.drop();
       }
@@ -228,6 +234,7 @@ async function main() {
   if (board) sections.push(boardReport(board, percentile).join("\n"));
   if (localCopy) sections.push(localCopyReport(localCopy, percentile).join("\n"));
   if (session) sections.push(sessionReport(session.result, session.loadAverage).join("\n"));
+  if (mixedLoad) sections.push(mixedLoadReport(mixedLoad.result, mixedLoad.loadAverage).join("\n"));
   writeBenchResults(sections);
   console.log(`\n${readFileSync(resultsFile, "utf8")}`);
 }

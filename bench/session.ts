@@ -36,7 +36,9 @@ async function load(url: string, cookie: string): Promise<LoadResult> {
   };
 }
 
-async function startBareServer(databaseUrl: string): Promise<{ origin: string; close: () => Promise<void> }> {
+export async function startBareServer(
+  databaseUrl: string,
+): Promise<{ origin: string; close: () => Promise<void> }> {
   const port = 45000 + Math.floor(Math.random() * 2000);
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "bench/bare-server.ts"], {
     cwd: root,
