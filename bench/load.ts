@@ -6,6 +6,7 @@
 // `npx tsx bench/load.ts` (PostgreSQL as bench/run.ts finds it).
 import path from "node:path";
 import autocannon from "autocannon";
+import { cookiesOf } from "../src/server/testing/processes";
 import { startAppServer } from "../tests/e2e/fixtures";
 import { postgresUrl } from "./results-file";
 import { startBareServer } from "./session";
@@ -54,10 +55,7 @@ async function makeUser(origin: string, n: number): Promise<User> {
     }),
   });
   if (!signup.ok) throw new Error(`sign-up failed: ${signup.status} ${await signup.text()}`);
-  const cookie = signup.headers
-    .getSetCookie()
-    .map((value) => value.split(";")[0])
-    .join("; ");
+  const cookie = cookiesOf(signup);
   const statuses = ["Applied", "Interviewing", "Offer", "Not Selected", "No Response"];
   const rows = Array.from({ length: applicationsPerUser }, (_, i) => ({
     company: `Company ${i % 40}`,

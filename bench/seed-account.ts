@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
+import { cookiesOf } from "../src/server/testing/processes";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -34,8 +35,5 @@ export async function signInOverHttp(origin: string, email: string, password: st
     body: JSON.stringify({ email, password, rememberMe: true }),
   });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
+  return cookiesOf(response);
 }

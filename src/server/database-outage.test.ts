@@ -8,7 +8,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isErrorBody } from "@/domain/errors";
 import { ownPostgresAvailable, startOwnPostgres } from "./testing/own-postgres";
-import { freePort, startServerProcess, waitUntilServing } from "./testing/processes";
+import { cookiesOf, freePort, startServerProcess, waitUntilServing } from "./testing/processes";
+import { signupBody } from "./testing/server-kit";
 
 describe.skipIf(!ownPostgresAvailable)("the database going away under load", () => {
   let postgres: Awaited<ReturnType<typeof startOwnPostgres>>;
@@ -27,19 +28,9 @@ describe.skipIf(!ownPostgresAvailable)("the database going away under load", () 
       port,
     );
     await waitUntilServing(origin, server.child, server.output);
-    const signup = await call("POST", "/api/auth/sign-up/email", {
-      firstName: "Katherine",
-      lastName: "Johnson",
-      email: "katherine@example.com",
-      password: "Outage!Passw0rd",
-      confirmPassword: "Outage!Passw0rd",
-      agreeToTerms: true,
-    });
+    const signup = await call("POST", "/api/auth/sign-up/email", signupBody("katherine@example.com"));
     expect(signup.status).toBe(200);
-    cookie = signup.headers
-      .getSetCookie()
-      .map((value) => value.split(";")[0])
-      .join("; ");
+    cookie = cookiesOf(signup);
   }, 60_000);
 
   afterAll(async () => {

@@ -6,7 +6,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { errorMessages } from "@/domain/errors";
-import { freePort, startServerProcess, waitUntilServing } from "./testing/processes";
+import { cookiesOf, freePort, startServerProcess, waitUntilServing } from "./testing/processes";
+import { signupBody } from "./testing/server-kit";
 
 const root = mkdtempSync(path.join(os.tmpdir(), "jobtrail-disks-"));
 const mounted: string[] = [];
@@ -81,18 +82,8 @@ describe.skipIf(!canMount)("a full or unwritable data folder", () => {
       });
       return { status: response.status, text: await response.text(), response };
     };
-    const signup = await call("POST", "/api/auth/sign-up/email", {
-      firstName: "Dorothy",
-      lastName: "Vaughan",
-      email: "dorothy@example.com",
-      password: "Full!Disk123",
-      confirmPassword: "Full!Disk123",
-      agreeToTerms: true,
-    });
-    cookie = signup.response.headers
-      .getSetCookie()
-      .map((value) => value.split(";")[0])
-      .join("; ");
+    const signup = await call("POST", "/api/auth/sign-up/email", signupBody("dorothy@example.com"));
+    cookie = cookiesOf(signup.response);
     const application = JSON.parse(
       (
         await call("POST", "/api/applications", {

@@ -11,12 +11,12 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "./testing/databases";
 import { type ReceivedMail, startMailServer } from "./testing/mail-server";
-import { freePort, startServerProcess, waitUntilServing } from "./testing/processes";
+import { cookiesOf, freePort, startServerProcess, waitUntilServing } from "./testing/processes";
 import { startS3 } from "./testing/s3";
+import { signupBody, strongPassword } from "./testing/server-kit";
 
 const postgres = testDatabases().find((database) => database.name === "postgres");
 const origin = "https://jobs.example.test";
-const password = "Tw0!Instances";
 
 describe.skipIf(!postgres)("two instances behind one address", () => {
   const dataDirs: string[] = [];
@@ -85,37 +85,50 @@ describe.skipIf(!postgres)("two instances behind one address", () => {
     });
   }
 
-  const cookieOf = (response: Response) =>
-    response.headers
-      .getSetCookie()
-      .map((cookie) => cookie.split(";")[0])
-      .join("; ");
-
   /** Signs up through one instance, confirms through the other, signs in through the first. */
   async function newUser(email: string) {
-    const signup = await request(0, "/api/auth/sign-up/email", {
-      json: {
-        firstName: "Grace",
-        lastName: "Hopper",
-        email,
-        password,
-        confirmPassword: password,
-        agreeToTerms: true,
-      },
-    });
+    const signup = await request(0, "/api/auth/sign-up/email", { json: signupBody(email) });
     expect(signup.status).toBe(200);
     const link = new URL(await mail.linkFor(email, "/auth/confirm"));
     const confirm = await request(1, `/api/auth/verify-email?token=${link.searchParams.get("token_hash")}`);
     expect(confirm.status).toBe(200);
-    const signIn = await request(0, "/api/auth/sign-in/email", { json: { email, password } });
+    const signIn = await request(0, "/api/auth/sign-in/email", { json: { email, password: strongPassword } });
     expect(signIn.status).toBe(200);
-    return cookieOf(signIn);
+    return cookiesOf(signIn);
   }
 
   const mailsTo = (to: string, subject: string) =>
     mail.mails.filter(
       (received: ReceivedMail) => received.to.includes(to) && received.text.includes(subject),
     );
+
+  it("starts two instances together on a new database, each time", async () => {
+    // Both migrate and set up the job queue at once: a race there stops one of them (it did,
+    // in three starts out of four, before the setup was taken one instance at a time).
+    for (let round = 0; round < 3; round++) {
+      const fresh = testDatabases().find((database) => database.name === "postgres")!;
+      const target = await fresh.target();
+      if (target.kind !== "postgres") throw new Error("not PostgreSQL");
+      const pair = await Promise.all(
+        [0, 1].map(async () => {
+          const port = await freePort();
+          const dataDir = mkdtempSync(path.join(os.tmpdir(), "jobtrail-instance-"));
+          dataDirs.push(dataDir);
+          const server = startServerProcess({ DATABASE_URL: target.url, LOG_LEVEL: "error" }, dataDir, port);
+          return { server, origin: `http://127.0.0.1:${port}` };
+        }),
+      );
+      try {
+        await Promise.all(
+          pair.map(({ server, origin }) => waitUntilServing(origin, server.child, server.output)),
+        );
+      } finally {
+        for (const { server } of pair) server.child.kill("SIGKILL");
+        await Promise.all(pair.map(({ server }) => server.exited));
+        await fresh.drop();
+      }
+    }
+  }, 120_000);
 
   it("takes a session made on one instance on the other, and ends it on both", async () => {
     const cookie = await newUser("grace@example.com");

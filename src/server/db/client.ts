@@ -28,6 +28,12 @@ export type DatabaseHandle = {
    * parameters, or several without.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * Runs `work` while no other instance on this database runs work under the same `lockId`
+   * (a PostgreSQL advisory lock held on a connection of its own; the embedded database has
+   * one process only, so nothing to wait for there).
+   */
+  exclusively<T>(lockId: number, work: () => Promise<T>): Promise<T>;
   /** Resolves when the database answers a trivial query within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
@@ -59,22 +65,29 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   pool.on("error", () => {});
   const db = drizzleNodePg({ client: pool, schema, casing: "snake_case" }) as unknown as Database;
 
-  const client = await pool.connect();
-  try {
-    await client.query("select pg_advisory_lock($1)", [migrationLockId]);
+  async function exclusively<T>(lockId: number, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
     try {
-      await migrateNodePg(drizzleNodePg({ client, casing: "snake_case" }), { migrationsFolder });
+      await client.query("select pg_advisory_lock($1)", [lockId]);
+      try {
+        return await work(client);
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [lockId]);
+      }
     } finally {
-      await client.query("select pg_advisory_unlock($1)", [migrationLockId]);
+      client.release();
     }
-  } finally {
-    client.release();
   }
+
+  await exclusively(migrationLockId, (client) =>
+    migrateNodePg(drizzleNodePg({ client, casing: "snake_case" }), { migrationsFolder }),
+  );
 
   return {
     db,
     kind: "postgres",
     executeSql: (text, values) => pool.query(text, values),
+    exclusively: (lockId, work) => exclusively(lockId, () => work()),
     ping: (timeoutMs = 2_000) => withTimeout(db.execute(sql`select 1`), timeoutMs),
     close: () => pool.end(),
   };
@@ -121,6 +134,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
         const results = await client.exec(text);
         return results.at(-1) ?? { rows: [] };
       },
+      exclusively: (_lockId, work) => work(),
       ping: (timeoutMs = 2_000) => withTimeout(client.query("select 1"), timeoutMs),
       async close() {
         await client.close();

@@ -37,6 +37,8 @@ export type JobQueue = {
 };
 
 const schema = "jobs";
+// Any fixed number, the same on every instance (the migrations' is 727_001).
+const jobQueueSetupLockId = 727_002;
 
 export async function startJobQueue({
   database,
@@ -85,12 +87,17 @@ export async function startJobQueue({
     deleteAfterDays: 7,
   });
   boss.on("error", (error) => logger.error({ err: error }, "job queue error"));
-  await boss.start();
+  // pg-boss's setup is not safe to run on two instances at once. It installs its tables under
+  // an advisory lock taken inside the same transaction, whose view of the catalogue predates
+  // the lock, so two instances starting together on a new database both create the schema
+  // and one fails; and two making the same queue at once deadlock. One at a time, the second
+  // finds the work done.
+  await database.exclusively(jobQueueSetupLockId, () => boss.start());
   const queues = new Set<string>();
   const workers = new Map<string, string>();
   const ensureQueue = async (name: string, policy: "standard" | "stately" = "standard") => {
     if (queues.has(name)) return;
-    await boss.createQueue(name, { name, policy });
+    await database.exclusively(jobQueueSetupLockId, () => boss.createQueue(name, { name, policy }));
     queues.add(name);
   };
 

@@ -5,7 +5,8 @@
 // there at all. Used by the crash test (src/server/db/crash-cycles.test.ts, 20 cycles on each
 // database) and by `npm run soak` (1,000).
 import { createHash, randomBytes } from "node:crypto";
-import { freePort, startServerProcess, waitUntilServing } from "./processes";
+import { cookiesOf, freePort, startServerProcess, waitUntilServing } from "./processes";
+import { signupBody } from "./server-kit";
 
 export type CrashCycleCounts = {
   cycles: number;
@@ -118,19 +119,9 @@ export async function runCrashCycles({
   try {
     await waitUntilServing(client.origin, server.child, server.output);
     const email = `crash-${randomBytes(4).toString("hex")}@example.com`;
-    const signup = await client.request("POST", "/api/auth/sign-up/email", {
-      firstName: "Crash",
-      lastName: "Cycles",
-      email,
-      password: "Crash!Cycl3s",
-      confirmPassword: "Crash!Cycl3s",
-      agreeToTerms: true,
-    });
+    const signup = await client.request("POST", "/api/auth/sign-up/email", signupBody(email));
     if (signup.status !== 200) throw new Error(`sign-up failed: ${signup.status} ${await signup.text()}`);
-    client.cookie = signup.headers
-      .getSetCookie()
-      .map((cookie) => cookie.split(";")[0])
-      .join("; ");
+    client.cookie = cookiesOf(signup);
 
     for (let cycle = 0; cycle < cycles; cycle++) {
       counts.cycles = cycle + 1;

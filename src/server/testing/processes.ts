@@ -50,3 +50,11 @@ export async function waitUntilServing(origin: string, child: ChildProcess, outp
   }
   throw new Error("the server did not answer within 30 seconds");
 }
+
+/** The cookies a response sets, as the Cookie header a browser would send back. */
+export function cookiesOf(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
