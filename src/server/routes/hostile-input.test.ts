@@ -1,7 +1,8 @@
 // Generated hostile requests against every operation of the served OpenAPI document: any
-// body, content type, query string and path parameter. Whatever arrives, the server never
-// answers 5xx, every refusal carries the error envelope, and a refused request leaves the
-// signed-in owner's data exactly as it was. CI runs a bounded count with a fixed seed;
+// body, content type, query string and path parameter, and broken multipart bodies on the
+// upload routes. Whatever arrives, the server never answers 5xx, every refusal carries the
+// error envelope, and a refused request leaves the signed-in owner's data (rows and file
+// bytes) and the blob store exactly as they were. CI runs a bounded count with a fixed seed;
 // `npm run test:fuzz` runs many more (FUZZ_RUNS, FUZZ_SEED).
 
 import fc from "fast-check";
@@ -98,6 +99,83 @@ type Attempt = {
   body: string | undefined;
 };
 
+/** A part of a multipart body: a file or a field, some of them broken on purpose. */
+const multipartPart = fc.record({
+  name: fc.oneof(fc.constantFrom("file", "kind", "userId", "extra"), nastyText),
+  filename: fc.option(
+    fc.oneof(
+      fc.constantFrom(
+        "resume.pdf",
+        "notes.txt",
+        "../../etc/passwd",
+        "a\u0000b.txt",
+        "\u202Egpj.exe",
+        "",
+        `${"x".repeat(300)}.txt`,
+        "photo.png",
+      ),
+      nastyText,
+    ),
+  ),
+  contentType: fc.option(
+    fc.constantFrom(
+      "application/pdf",
+      "text/plain",
+      "image/png",
+      "application/x-msdownload",
+      "",
+      "multipart/mixed",
+    ),
+  ),
+  content: fc.oneof(
+    nastyText,
+    fc.constantFrom(
+      "%PDF-1.4\n%%EOF\n",
+      "\x89PNG\r\n\x1a\n",
+      "MZ\x90\x00\x03",
+      "<script>alert(1)</script>",
+      "",
+      "Plain notes\n",
+    ),
+  ),
+  brokenDisposition: fc.boolean(),
+});
+
+/**
+ * Multipart bodies as a client that gets them wrong would send them: parts without a name or
+ * a file name, odd file names and types, fields twice, a boundary the header does not declare,
+ * a body that ends before its closing boundary, bare LF line ends.
+ */
+const multipartAttempt = fc
+  .record({
+    boundary: fc.constantFrom("b0undary", "x", "----WebKitFormBoundary7MA4YWxkTrZu0gW", "a".repeat(70)),
+    declared: fc.constantFrom("same", "other", "none", "quoted"),
+    parts: fc.array(multipartPart, { maxLength: 4 }),
+    closed: fc.boolean(),
+    lineEnd: fc.constantFrom("\r\n", "\n"),
+  })
+  .map(({ boundary, declared, parts, closed, lineEnd }) => {
+    const body = parts
+      .map((part) => {
+        const disposition = part.brokenDisposition
+          ? `Content-Disposition: form-data; name=${part.name}; filename`
+          : `Content-Disposition: form-data; name="${part.name}"${part.filename === null ? "" : `; filename="${part.filename}"`}`;
+        const headers = [
+          disposition,
+          ...(part.contentType === null ? [] : [`Content-Type: ${part.contentType}`]),
+        ];
+        return `--${boundary}${lineEnd}${headers.join(lineEnd)}${lineEnd}${lineEnd}${part.content}${lineEnd}`;
+      })
+      .join("");
+    const header = {
+      same: `multipart/form-data; boundary=${boundary}`,
+      other: "multipart/form-data; boundary=not-the-one-used",
+      none: "multipart/form-data",
+      quoted: `multipart/form-data; boundary="${boundary}"`,
+    }[declared];
+    return { contentType: header, body: closed ? `${body}--${boundary}--${lineEnd}` : body };
+  });
+
 function attempts(document: OpenApiDocument, operation: Operation, ownIds: string[]): fc.Arbitrary<Attempt> {
   const pathValue = fc.oneof(
     fc.constantFrom(...ownIds),
@@ -125,7 +203,8 @@ function attempts(document: OpenApiDocument, operation: Operation, ownIds: strin
     fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value)),
     valueFor(document, bodySchema).map((value) => JSON.stringify(value) ?? "null"),
   );
-  return fc.record({
+  const takesFiles = Object.keys(operation.requestBody?.content ?? {}).includes("multipart/form-data");
+  const anything = fc.record({
     path: fc
       .array(pathValue, { minLength: pathParams.length, maxLength: pathParams.length })
       .map((values) =>
@@ -143,7 +222,22 @@ function attempts(document: OpenApiDocument, operation: Operation, ownIds: strin
     ),
     body,
   });
+  if (!takesFiles) return anything;
+  // An upload route also gets multipart bodies, at the owner's own records half the time.
+  const upload = fc
+    .record({ attempt: anything, multipart: multipartAttempt, own: fc.boolean() })
+    .map(({ attempt, multipart, own }) => ({
+      ...attempt,
+      path: own ? fillPath(operation.path, () => ownIds[0]!) : attempt.path,
+      contentType: multipart.contentType,
+      body: multipart.body,
+    }));
+  return fc.oneof(anything, upload);
 }
+
+/** A generated value as a query string carries it (an object may hold a key like `toString`). */
+const asQueryValue = (value: unknown) =>
+  typeof value === "object" && value !== null ? JSON.stringify(value) : String(value);
 
 /**
  * Better Auth's routes the web app calls: not zod-openapi routes, so not in the document.
@@ -203,6 +297,12 @@ describe.each(testDatabases())("hostile requests on $name", (database) => {
   });
 
   const ownersData = () => userDataFingerprint(server, "owner@example.com");
+  /** Every key in the blob store: a refused upload must leave no bytes behind, owned or not. */
+  const blobKeys = async () => {
+    const keys: string[] = [];
+    for await (const blob of server.files.blobs.list()) keys.push(blob.key);
+    return keys.sort().join(",");
+  };
 
   it(
     "answers every operation without a 5xx, with the envelope on refusals and nothing changed",
@@ -213,6 +313,7 @@ describe.each(testDatabases())("hostile requests on $name", (database) => {
         await fc.assert(
           fc.asyncProperty(attempts(document, operation, ownIds), async (attempt) => {
             const before = await ownersData();
+            const blobsBefore = await blobKeys();
             const query = new URLSearchParams(attempt.query).toString();
             const headers: Record<string, string> = {};
             if (attempt.contentType) headers["content-type"] = attempt.contentType;
@@ -228,6 +329,7 @@ describe.each(testDatabases())("hostile requests on $name", (database) => {
             if (response.status >= 400) {
               expect(isErrorBody(JSON.parse(text)), label).toBe(true);
               expect(await ownersData(), label).toBe(before);
+              expect(await blobKeys(), label).toBe(blobsBefore);
             }
           }),
           { numRuns: runs, seed, endOnFailure: true },
@@ -253,7 +355,7 @@ describe.each(testDatabases())("hostile requests on $name", (database) => {
               if (contentType) headers["content-type"] = contentType;
               const query =
                 operation.method === "GET"
-                  ? `?${new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)]))}`
+                  ? `?${new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, asQueryValue(v)]))}`
                   : "";
               const response = await server.request(`${operation.path}${query}`, {
                 method: operation.method,
