@@ -32,13 +32,14 @@ async function main() {
     );
   });
 
-  // Bytes whose file row never came or is gone (a failed save, a deleted account): at
-  // start, then hourly. Each instance may run it; it only removes what no row points to.
+  // Bytes whose file row never came or is gone (a failed save, a deleted account), and the
+  // temporary files of requests a stop cut short: at start, then hourly. Each instance may
+  // run it; it only removes what no row points to, and temporary files an hour old.
   const sweep = () =>
-    server.files
-      .sweep()
-      .then((removed) => {
+    Promise.all([server.files.sweep(), server.files.scratch.sweep()])
+      .then(([removed, temporary]) => {
         if (removed > 0) logger.info({ removed }, "unused file bytes removed");
+        if (temporary > 0) logger.info({ temporary }, "temporary files of stopped requests removed");
       })
       .catch((error: unknown) => logger.warn({ err: error }, "file sweep failed; it runs again in an hour"));
   // Companies' logos due for a look (never looked at, or a week ago): at start, then hourly.

@@ -21,6 +21,7 @@ import { createProfiles } from "./profile/profile";
 import { folderBlobStore } from "./storage/blob-store";
 import { createFiles } from "./storage/files";
 import { s3BlobStore } from "./storage/s3-blob-store";
+import { createScratch } from "./storage/scratch";
 
 export type Server = Awaited<ReturnType<typeof buildServer>>;
 
@@ -52,7 +53,11 @@ export async function buildServer(options: {
     });
   const secret = resolveAuthSecret(env.authSecret, env.dataDir);
   const blobs = env.s3 ? s3BlobStore(env.s3) : folderBlobStore(path.join(env.dataDir, "blobs"));
-  const files = createFiles({ db: database.db, blobs });
+  const files = createFiles({
+    db: database.db,
+    blobs,
+    scratch: createScratch(path.join(env.dataDir, "tmp")),
+  });
   // Files saved while their bytes lived in the database move out before anything is served.
   const moved = await files.moveDatabaseBytes();
   if (moved > 0) logger.info({ moved, store: blobs.kind }, "file bytes moved to the blob store");

@@ -169,6 +169,7 @@ export function createDocuments({ db, files: storedFiles }: { db: Database; file
         textFields: ["kind"],
         maxFileBytes: maxDocumentBytes,
         messages: { tooLarge: documentMessages.tooLarge, missingFile: documentMessages.missingFile },
+        scratch: storedFiles.scratch,
       });
       try {
         const kind = documentKindSchema.safeParse(upload.fields.kind ?? "other");

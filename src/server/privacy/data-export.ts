@@ -3,8 +3,7 @@
 // The zip holds everything the user owns, as JSON and CSV, with their documents' files;
 // a passphrase makes it an AES-256 encrypted zip.
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdtemp, rm, stat } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { finished } from "node:stream/promises";
 import archiver from "archiver";
@@ -281,7 +280,7 @@ export function createDataExports(deps: {
       .where(and(eq(fileTable.userId, row.userId), inArray(fileTable.purpose, ["document", "avatar"])));
     if ((owned?.bytes ?? 0) > exportMaxBytes) return fail(row, exportMessages.tooLarge);
 
-    const folder = await mkdtemp(path.join(tmpdir(), "jobtrail-export-"));
+    const folder = await files.scratch.folder("export-");
     const target = path.join(folder, "export.zip");
     try {
       const passphrase = row.sealedPassphrase

@@ -168,6 +168,7 @@ export function createProfiles({ db, files }: { db: Database; files: Files }) {
         textFields: ["userId"],
         maxFileBytes: avatarMaxBytes,
         messages: { tooLarge: avatarMessages.tooLarge, missingFile: avatarMessages.notImage },
+        scratch: files.scratch,
       });
       try {
         refuseOtherUser(upload.fields.userId, userId, ownProfileMessages.uploadAvatar);

@@ -8,6 +8,7 @@ import type { Database, Transaction } from "../db/client";
 import { files } from "../db/schema";
 import { isUuid } from "../lib/ids";
 import type { BlobStore } from "./blob-store";
+import type { Scratch } from "./scratch";
 
 export type StoredFile = { id: string; contentType: string; byteSize: number; bytes: Readable };
 
@@ -17,7 +18,7 @@ const sweepBatch = 500;
 
 export type Files = ReturnType<typeof createFiles>;
 
-export function createFiles({ db, blobs }: { db: Database; blobs: BlobStore }) {
+export function createFiles({ db, blobs, scratch }: { db: Database; blobs: BlobStore; scratch: Scratch }) {
   /**
    * Stores the bytes, then commits the file's row together with whatever `record` writes
    * (a document pointing at it, say): all of it, or none of it and no bytes left behind.
@@ -65,6 +66,8 @@ export function createFiles({ db, blobs }: { db: Database; blobs: BlobStore }) {
 
   return {
     blobs,
+    /** Temporary folders on local disk, for bytes on their way in or out. */
+    scratch,
     store,
 
     async save(input: {

@@ -1,16 +1,16 @@
 // Receiving an uploaded file: the multipart body is parsed as it arrives and the file is
-// written to a temporary file on local disk, never held whole in memory. The upload is
+// written to a temporary file on local disk (DATA_DIR/tmp), never held whole in memory. The upload is
 // refused the moment it passes its size limit, and the temporary file is removed whatever
 // happens; the caller inspects the bytes there and moves them into the blob store.
 import { createWriteStream } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { Busboy } from "@fastify/busboy";
 import { AppError } from "../errors";
+import type { Scratch } from "./scratch";
 
 export type ReceivedUpload = {
   /** Where the bytes are until the caller stores them. */
@@ -31,6 +31,8 @@ type UploadRules = {
   textFields: readonly string[];
   maxFileBytes: number;
   messages: { tooLarge: string; missingFile: string };
+  /** Where the temporary file goes. */
+  scratch: Scratch;
 };
 
 /** What a form's boundaries, part headers and small fields may add to its file's bytes. */
@@ -50,7 +52,7 @@ export async function receiveUpload(request: Request, rules: UploadRules): Promi
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the file as multipart/form-data.");
   if (!request.body) throw fileField(rules.fileField, rules.messages.missingFile);
 
-  const folder = await mkdtemp(path.join(tmpdir(), "jobtrail-upload-"));
+  const folder = await rules.scratch.folder("upload-");
   const target = path.join(folder, "upload");
   const discard = () => rm(folder, { recursive: true, force: true });
 

@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
 import { readdir } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -18,14 +17,17 @@ const pdfBytes = Buffer.from(
   "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
 );
 
-const uploadsInProgress = async () =>
-  (await readdir(tmpdir())).filter((name) => name.startsWith("jobtrail-upload-")).length;
-
 describe.each(testDatabases())("documents API on $name", (database) => {
   let server: TestServer;
   let ada: CookieJar;
   let grace: CookieJar;
   let userCount = 0;
+
+  /** Uploads whose temporary files are still in this server's DATA_DIR/tmp. */
+  const uploadsInProgress = async () =>
+    (await readdir(server.files.scratch.root).catch(() => [] as string[])).filter((name) =>
+      name.startsWith("upload-"),
+    ).length;
 
   beforeAll(async () => {
     server = await startTestServer(database);
