@@ -33,8 +33,9 @@ const sections: LegalSection[] = [
             use JobTrail.
           </li>
           <li>
-            <strong>Session-length cookie</strong> (<code>better-auth.dont_remember</code>): set only when you
-            sign in without "Remember me", so the session ends with the browser.
+            <strong>Session-length cookie</strong> (<code>better-auth.dont_remember</code>, or{" "}
+            <code>__Host-better-auth.dont_remember</code> over https): set only when you sign in without
+            "Remember me", so the session ends with the browser.
           </li>
           <li>
             <strong>Security cookies</strong>: short-lived values used during sign-in with Apple, to make sure
