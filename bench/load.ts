@@ -8,7 +8,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { cookiesOf } from "../src/server/testing/processes";
 import { startAppServer } from "../tests/e2e/fixtures";
-import { postgresUrl } from "./results-file";
+import { percentile, postgresUrl } from "./results-file";
 import { startBareServer } from "./session";
 
 const users = 60;
@@ -85,11 +85,6 @@ async function makeUser(origin: string, n: number): Promise<User> {
   const documentId = ((await upload.json()) as { id: string }).id;
   return { cookie, applicationIds, documentId };
 }
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-};
 
 type Step = { method: string; path: (user: User, n: number) => string; body?: (n: number) => unknown };
 

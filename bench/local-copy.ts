@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Page, Request } from "playwright-core";
 import { openBrowser, signIn, startAppServer } from "../tests/e2e/fixtures";
+import { percentile } from "./results-file";
 import { seedAccount } from "./seed-account";
 
 export const localCopyApplicationCount = 10_000;
@@ -201,10 +202,6 @@ export function localCopyReport(
 // Run on its own: PGlite in a temporary folder.
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "jobtrail-bench-"));
-  const percentile = (values: number[], p: number) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-  };
   benchLocalCopy("PGlite (embedded)", { DATA_DIR: dataDir })
     .then((result) => console.log(`\n${localCopyReport(result, percentile).join("\n")}`))
     .catch((error: unknown) => {

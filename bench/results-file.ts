@@ -11,12 +11,18 @@ export const resultsFile = path.join(root, "bench/results.md");
 const biome = path.join(root, "node_modules/@biomejs/biome/bin/biome");
 export const soakHeading = "## Crash soak";
 
+/** The value below which `p` percent of `values` fall (the nearest rank). */
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
 export const machine = () =>
   `${os.cpus()[0]?.model ?? "unknown CPU"} × ${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`;
 
 /** The section under `heading` (to the next "## " heading), or undefined. */
 export function sectionOf(markdown: string, heading: string): string | undefined {
-  const start = markdown.indexOf(`${heading}`);
+  const start = markdown.indexOf(heading);
   if (start === -1) return undefined;
   const next = markdown.indexOf("\n## ", start + heading.length);
   return markdown.slice(start, next === -1 ? undefined : next + 1).trimEnd();

@@ -27,7 +27,7 @@ import { type ExportResult, exportReport } from "./export";
 import { benchLighthouse, lighthouseReport, routeBudgetReport } from "./lighthouse";
 import { benchMixedLoad, type MixedLoadResult, mixedLoadReport } from "./load";
 import { benchLocalCopy, localCopyReport } from "./local-copy";
-import { machine, postgresUrl, resultsFile, writeBenchResults } from "./results-file";
+import { machine, percentile, postgresUrl, resultsFile, writeBenchResults } from "./results-file";
 import { seedAccount, signInOverHttp } from "./seed-account";
 import { benchSession, type SessionResult, sessionReport } from "./session";
 import { type UploadResult, uploadReport } from "./upload";
@@ -48,10 +48,6 @@ type Result = {
   keystroke?: number[];
 };
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
 const round = (value: number) => Math.round(value * 10) / 10;
 
 function seed(settings: Record<string, string>) {

@@ -8,22 +8,19 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { machine, postgresUrl, soakHeading, writeSoakResults } from "../bench/results-file";
+import { machine, percentile, postgresUrl, soakHeading, writeSoakResults } from "../bench/results-file";
 import { type CrashCycleCounts, runCrashCycles } from "../src/server/testing/crash-cycles";
 
 const cycles = Number(process.env.SOAK_CYCLES ?? 1000);
 const databases = (process.env.SOAK_DATABASES ?? "postgres,pglite").split(",").map((name) => name.trim());
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-};
+type Soaked = { name: string; counts: CrashCycleCounts; minutes: number };
 
-async function soak(name: string, settings: Record<string, string>): Promise<CrashCycleCounts> {
+async function soak(name: string, settings: Record<string, string>): Promise<Soaked> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "jobtrail-soak-"));
   const started = Date.now();
   try {
-    return await runCrashCycles({
+    const counts = await runCrashCycles({
       cycles,
       settings,
       dataDir,
@@ -35,31 +32,25 @@ async function soak(name: string, settings: Record<string, string>): Promise<Cra
         );
       },
     });
+    return { name, counts, minutes: (Date.now() - started) / 60_000 };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 async function main() {
-  const results: { name: string; counts: CrashCycleCounts; minutes: number }[] = [];
+  const results: Soaked[] = [];
   for (const database of databases) {
-    const started = Date.now();
     if (database === "postgres") {
       const postgres = await postgresUrl();
       if (!postgres) continue;
       try {
-        results.push({
-          name: "PostgreSQL",
-          counts: await soak("PostgreSQL", { DATABASE_URL: postgres.url }),
-          minutes: 0,
-        });
+        results.push(await soak("PostgreSQL", { DATABASE_URL: postgres.url }));
       } finally {
         await postgres.drop();
       }
-    } else if (database === "pglite") {
-      results.push({ name: "PGlite (embedded)", counts: await soak("PGlite (embedded)", {}), minutes: 0 });
-    } else throw new Error(`unknown database in SOAK_DATABASES: ${database}`);
-    results.at(-1)!.minutes = (Date.now() - started) / 60_000;
+    } else if (database === "pglite") results.push(await soak("PGlite (embedded)", {}));
+    else throw new Error(`unknown database in SOAK_DATABASES: ${database}`);
   }
 
   const ms = (value: number) => `${(value / 1000).toFixed(1)} s`;

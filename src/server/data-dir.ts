@@ -4,10 +4,11 @@
 import { mkdirSync, rmSync, statfsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
+/** DATA_DIR cannot be used as it is; the message says why and what to do. */
 export class DataDirError extends Error {}
 
 /** Room a new embedded database needs: its first files are about 40 MB. */
-export const newDatabaseBytes = 64 * 1024 * 1024;
+const newDatabaseBytes = 64 * 1024 * 1024;
 
 const reasons: Record<string, string> = {
   EROFS: "it is on a read-only file system",

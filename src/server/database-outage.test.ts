@@ -27,7 +27,7 @@ describe.skipIf(!ownPostgresAvailable)("the database going away under load", () 
       dataDir,
       port,
     );
-    await waitUntilServing(origin, server.child, server.output);
+    await waitUntilServing(origin, server);
     const signup = await call("POST", "/api/auth/sign-up/email", signupBody("katherine@example.com"));
     expect(signup.status).toBe(200);
     cookie = cookiesOf(signup);

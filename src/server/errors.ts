@@ -58,15 +58,22 @@ const constraintMessages: Record<string, string> = {
 
 type DatabaseErrorLike = { code?: unknown; constraint?: unknown; message?: unknown };
 
-function findDatabaseError(error: unknown): DatabaseErrorLike | undefined {
+/** The error and the causes under it (a driver's error wrapped by the ORM), five deep at most. */
+function* errorChain(error: unknown): Generator<DatabaseErrorLike> {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current && typeof current === "object"; depth++) {
-    const candidate = current as DatabaseErrorLike & { cause?: unknown };
-    if (typeof candidate.code === "string" && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate;
-    current = candidate.cause;
+    yield current as DatabaseErrorLike;
+    current = (current as { cause?: unknown }).cause;
   }
+}
+
+function findInChain(error: unknown, matches: (candidate: DatabaseErrorLike) => boolean) {
+  for (const candidate of errorChain(error)) if (matches(candidate)) return candidate;
   return undefined;
 }
+
+const findDatabaseError = (error: unknown) =>
+  findInChain(error, ({ code }) => typeof code === "string" && /^[0-9A-Z]{5}$/.test(code));
 
 /** PostgreSQL's data exceptions (class 22): a value that does not fit its type or column. */
 export function isDataException(error: unknown): boolean {
@@ -76,33 +83,19 @@ export function isDataException(error: unknown): boolean {
 
 const unreachableCodes = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EPIPE"]);
 
-function isUnreachable(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current && typeof current === "object"; depth++) {
-    const candidate = current as { code?: unknown; message?: unknown; cause?: unknown };
-    if (typeof candidate.code === "string" && unreachableCodes.has(candidate.code)) return true;
-    if (
-      typeof candidate.message === "string" &&
-      /Connection terminated|connection timeout/i.test(candidate.message)
-    )
-      return true;
-    current = candidate.cause;
-  }
-  return false;
-}
+const isUnreachable = (error: unknown) =>
+  findInChain(
+    error,
+    ({ code, message }) =>
+      (typeof code === "string" && unreachableCodes.has(code)) ||
+      (typeof message === "string" && /Connection terminated|connection timeout/i.test(message)),
+  ) !== undefined;
 
 /** A full disk, or a folder the server may not write to, anywhere under the error. */
 const storageCodes = new Set(["ENOSPC", "EDQUOT", "EROFS", "EACCES", "EPERM"]);
 
-function isStorageFailure(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current && typeof current === "object"; depth++) {
-    const candidate = current as { code?: unknown; cause?: unknown };
-    if (typeof candidate.code === "string" && storageCodes.has(candidate.code)) return true;
-    current = candidate.cause;
-  }
-  return false;
-}
+const isStorageFailure = (error: unknown) =>
+  findInChain(error, ({ code }) => typeof code === "string" && storageCodes.has(code)) !== undefined;
 
 /** SQLSTATE -> data error code and message (docs/product-rules.md, "Errors", lists them). */
 export function mapDatabaseError(error: unknown): AppError | undefined {

@@ -68,7 +68,7 @@ describe.skipIf(!canMount)("a full or unwritable data folder", () => {
   it("answers uploads on a full disk clearly, keeps what it stored, and takes them again once there is room", async () => {
     const dataDir = disk(90)!;
     let server = await start(dataDir);
-    await waitUntilServing(server.origin, server.child, server.output);
+    await waitUntilServing(server.origin, server);
     let cookie = "";
     const call = async (method: string, url: string, body?: unknown) => {
       const response = await fetch(`${server.origin}${url}`, {
@@ -121,7 +121,7 @@ describe.skipIf(!canMount)("a full or unwritable data folder", () => {
     server.child.kill("SIGTERM");
     await server.exited;
     server = await start(dataDir);
-    await waitUntilServing(server.origin, server.child, server.output);
+    await waitUntilServing(server.origin, server);
     for (const document of stored) {
       const read = await call("GET", `/api/documents/${document.id}/content`);
       expect(read.status).toBe(200);

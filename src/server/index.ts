@@ -4,7 +4,6 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { pruneTombstones } from "./applications/applications";
 import { DataDirError } from "./data-dir";
-import { DataDirLockedError } from "./db/client";
 import { EnvError, loadEnv } from "./env";
 import { listen } from "./http";
 import { createLogger } from "./logger";
@@ -96,7 +95,8 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof EnvError || error instanceof DataDirLockedError || error instanceof DataDirError) {
+  // Problems with a sentence for the person starting it: that sentence alone, no stack trace.
+  if (error instanceof EnvError || error instanceof DataDirError) {
     console.error(error.message);
   } else {
     console.error("JobTrail could not start:", error);

@@ -11,7 +11,13 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "./testing/databases";
 import { type ReceivedMail, startMailServer } from "./testing/mail-server";
-import { cookiesOf, freePort, startServerProcess, waitUntilServing } from "./testing/processes";
+import {
+  cookiesOf,
+  freePort,
+  type ServerProcess,
+  startServerProcess,
+  waitUntilServing,
+} from "./testing/processes";
 import { startS3 } from "./testing/s3";
 import { signupBody, strongPassword } from "./testing/server-kit";
 
@@ -20,7 +26,7 @@ const origin = "https://jobs.example.test";
 
 describe.skipIf(!postgres)("two instances behind one address", () => {
   const dataDirs: string[] = [];
-  const servers: ReturnType<typeof startServerProcess>[] = [];
+  const servers: ServerProcess[] = [];
   let addresses: string[] = [];
   let s3: Awaited<ReturnType<typeof startS3>>;
   let mail: Awaited<ReturnType<typeof startMailServer>>;
@@ -51,9 +57,7 @@ describe.skipIf(!postgres)("two instances behind one address", () => {
       dataDirs.push(dataDir);
       servers.push(startServerProcess(shared, dataDir, port));
     }
-    await Promise.all(
-      servers.map((server, index) => waitUntilServing(addresses[index]!, server.child, server.output)),
-    );
+    await Promise.all(servers.map((server, index) => waitUntilServing(addresses[index]!, server)));
   }, 120_000);
 
   afterAll(async () => {
@@ -119,9 +123,7 @@ describe.skipIf(!postgres)("two instances behind one address", () => {
         }),
       );
       try {
-        await Promise.all(
-          pair.map(({ server, origin }) => waitUntilServing(origin, server.child, server.output)),
-        );
+        await Promise.all(pair.map(({ server, origin }) => waitUntilServing(origin, server)));
       } finally {
         for (const { server } of pair) server.child.kill("SIGKILL");
         await Promise.all(pair.map(({ server }) => server.exited));

@@ -2,58 +2,38 @@
 // fresh data folder, and Debian's Chromium driven by playwright-core.
 export { type ReceivedMail, startMailServer } from "../../src/server/testing/mail-server";
 
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
-import { freePort } from "../../src/server/testing/processes";
+import { freePort, startServerProcess, waitUntilServing } from "../../src/server/testing/processes";
 
 /**
  * The production server on a fresh data folder. `port` reuses an origin (a second build
  * served where the first was, for a service worker that must see it as the same site).
  */
 export async function startAppServer(settings: Record<string, string> = {}, options: { port?: number } = {}) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "jobtrail-e2e-"));
+  // A folder of its own unless the settings name one (a bench's seeded database).
+  const ownDataDir = settings.DATA_DIR ? undefined : mkdtempSync(path.join(os.tmpdir(), "jobtrail-e2e-"));
   const port = options.port ?? (await freePort());
   const origin = `http://localhost:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
-    cwd: path.resolve(import.meta.dirname, "../.."),
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      APP_URL: origin,
-      LOG_LEVEL: "warn",
-      ...settings,
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  // A busy machine can take a while to start it; a server that never answers fails here,
-  // not later as a refused page.
-  let ready = false;
-  for (let i = 0; i < 600 && !ready; i++) {
-    if (child.exitCode !== null) throw new Error("the server exited at start");
-    try {
-      ready = (await fetch(`${origin}/api/health`)).ok;
-    } catch {}
-    if (!ready) await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  if (!ready) {
-    child.kill("SIGTERM");
-    throw new Error(`the server did not answer ${origin}/api/health within a minute`);
-  }
+  const server = startServerProcess(
+    { APP_URL: origin, LOG_LEVEL: "warn", ...settings },
+    settings.DATA_DIR ?? ownDataDir!,
+    port,
+    { echo: true },
+  );
+  await waitUntilServing(origin, server);
   return {
     origin,
     port,
     /** The server's process, for a bench that watches its memory. */
-    pid: child.pid,
+    pid: server.child.pid,
     async close() {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      server.child.kill("SIGTERM");
+      await server.exited;
+      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
     },
   };
 }

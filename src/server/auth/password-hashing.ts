@@ -13,7 +13,7 @@ import type { Logger } from "../logger";
 /** The library's `Algorithm.Argon2id` (a const enum, which the compiler cannot read from its types). */
 const argon2id = 2;
 
-export const argon2Settings = {
+const argon2Settings = {
   algorithm: argon2id,
   memoryCost: 19 * 1024,
   timeCost: 2,
@@ -23,7 +23,7 @@ export const argon2Settings = {
 /** What every hash made with today's settings starts with (the PHC string's header). */
 const currentPrefix = `$argon2id$v=19$m=${argon2Settings.memoryCost},t=${argon2Settings.timeCost},p=${argon2Settings.parallelism}$`;
 
-export const hashPassword = (password: string) => hash(password, argon2Settings);
+const hashPassword = (password: string) => hash(password, argon2Settings);
 
 /** Better Auth's password hook: hashes new passwords, checks and upgrades stored ones. */
 export function passwordHasher(db: Database, logger: Logger) {

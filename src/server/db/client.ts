@@ -12,7 +12,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import lockfile from "proper-lockfile";
-import { checkRoomForNewDatabase } from "../data-dir";
+import { checkRoomForNewDatabase, DataDirError } from "../data-dir";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -48,7 +48,8 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
 // Any fixed number: every instance takes the same advisory lock while it migrates.
 const migrationLockId = 727_001;
 
-export class DataDirLockedError extends Error {}
+/** A second server on one embedded database: refused, as two would corrupt it. */
+export class DataDirLockedError extends DataDirError {}
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   return target.kind === "postgres" ? openPostgres(target.url) : openPglite(target.dataDir);

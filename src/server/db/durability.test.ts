@@ -5,14 +5,14 @@ import os from "node:os";
 import path from "node:path";
 import { inArray } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePort, startServerProcess, waitUntilServing } from "../testing/processes";
+import { freePort, type ServerProcess, startServerProcess, waitUntilServing } from "../testing/processes";
 import { openDatabase } from "./client";
 import { contactMessages } from "./schema";
 
 const startServer = (dataDir: string, port: number) =>
   startServerProcess({ TRUST_PROXY: "true", LOG_LEVEL: "warn" }, dataDir, port);
-const waitForHealth = (port: number, server: ReturnType<typeof startServer>) =>
-  waitUntilServing(`http://127.0.0.1:${port}`, server.child, server.output);
+const waitForHealth = (port: number, server: ServerProcess) =>
+  waitUntilServing(`http://127.0.0.1:${port}`, server);
 
 const dirs: string[] = [];
 const tempDir = () => {

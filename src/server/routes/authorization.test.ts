@@ -14,6 +14,7 @@ import { testDatabases } from "../testing/databases";
 import { fillPath, type Operation, openApiDocument, operationsOf } from "../testing/openapi";
 import {
   CookieJar,
+  exportReady,
   newAccount,
   startTestServer,
   strongPassword,
@@ -179,15 +180,7 @@ describe.each(testDatabases())("who may touch the owner's records, on $name", (d
       .where(eq(profiles.id, userId));
     const requested = await call(jar, "POST", "/api/privacy/exports", {});
     expect(requested.status).toBe(202);
-    for (let attempt = 0; ; attempt++) {
-      const { body } = await call(jar, "GET", "/api/privacy/exports");
-      const found = (body.items as { id: string; status: string }[]).find(
-        (item) => item.id === requested.body.id,
-      );
-      if (found?.status === "ready") break;
-      if (attempt > 200 || found?.status === "failed") throw new Error("the owner's export never finished");
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    expect((await exportReady(server, jar, requested.body.id)).status).toBe("ready");
     const phone = new CookieJar();
     const signIn = await server.request("/api/auth/sign-in/email", {
       json: { email, password: strongPassword },

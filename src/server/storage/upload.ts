@@ -1,7 +1,7 @@
 // Receiving an uploaded file: the multipart body is parsed as it arrives and the file is
-// written to a temporary file on local disk (DATA_DIR/tmp), never held whole in memory. The upload is
-// refused the moment it passes its size limit, and the temporary file is removed whatever
-// happens; the caller inspects the bytes there and moves them into the blob store.
+// written to a temporary file on local disk (DATA_DIR/tmp), never held whole in memory. The
+// upload is refused the moment it passes its size limit, and the temporary file is removed
+// whatever happens; the caller inspects the bytes there and moves them into the blob store.
 import { createWriteStream } from "node:fs";
 import { rm } from "node:fs/promises";
 import path from "node:path";

@@ -117,7 +117,7 @@ export async function runCrashCycles({
   let server = startServerProcess({ ...crashSettings, ...settings }, dataDir, port);
   client.origin = `http://127.0.0.1:${port}`;
   try {
-    await waitUntilServing(client.origin, server.child, server.output);
+    await waitUntilServing(client.origin, server);
     const email = `crash-${randomBytes(4).toString("hex")}@example.com`;
     const signup = await client.request("POST", "/api/auth/sign-up/email", signupBody(email));
     if (signup.status !== 200) throw new Error(`sign-up failed: ${signup.status} ${await signup.text()}`);
@@ -130,16 +130,28 @@ export async function runCrashCycles({
       let inFlight = 0;
       let killed = false;
 
-      const idle = () => [...applications.values()].filter((application) => !application.busy);
-      const pick = () => {
-        const candidates = idle();
-        return candidates[Math.floor(Math.random() * candidates.length)];
-      };
+      /** Runs `work` on an application with no other write in flight, or creates one if there is none. */
+      async function onIdleApplication(work: (application: Application) => Promise<void>) {
+        const idle = [...applications.values()].filter((application) => !application.busy);
+        const application = idle[Math.floor(Math.random() * idle.length)];
+        if (!application) return createOne();
+        application.busy = true;
+        try {
+          await work(application);
+        } finally {
+          application.busy = false;
+        }
+      }
 
-      /** One write: `answered` once its whole answer is in, `unanswered` when the server died first. */
+      /**
+       * One write of `kind`: `answered` once its whole answer is in with the `expected` status,
+       * `unanswered` when the server died first; any other answer is a failure.
+       */
       async function write(
+        kind: keyof CrashCycleCounts["acknowledged"],
+        expected: number,
         send: () => Promise<Response>,
-        answered: (status: number, body: string) => void,
+        answered: (body: string) => void,
         unanswered: () => void,
       ) {
         inFlight++;
@@ -148,7 +160,10 @@ export async function runCrashCycles({
           // The whole answer must have arrived: a kill between its head and body is no answer.
           const body = await response.text();
           if (response.status >= 500) throw new Error(`answered ${response.status}: ${body.slice(0, 200)}`);
-          answered(response.status, body);
+          if (response.status !== expected)
+            return fail(`${kind}: answered ${response.status}: ${body.slice(0, 200)}`);
+          answered(body);
+          counts.acknowledged[kind]++;
         } catch (error) {
           if (killed) unanswered();
           else fail(`a write failed while the server ran: ${(error as Error).message}`);
@@ -165,82 +180,76 @@ export async function runCrashCycles({
           notes: `created ${n}`,
         };
         await write(
+          "creates",
+          201,
           () =>
             client.request("POST", "/api/applications", { ...payload, applicationDate, status: "Applied" }),
-          (status, body) => {
-            if (status !== 201) return fail(`create answered ${status}: ${body.slice(0, 200)}`);
+          (body) => {
             const { id } = JSON.parse(body) as { id: string };
             applications.set(id, { id, ...payload });
-            counts.acknowledged.creates++;
           },
           () => pendingCreates.push(payload),
         );
       }
 
-      async function updateOne() {
-        const application = pick();
-        if (!application) return createOne();
-        application.busy = true;
-        const notes = `updated ${sequence++}`;
-        await write(
-          () => client.request("PATCH", `/api/applications/${application.id}`, { notes }),
-          (status, body) => {
-            if (status !== 200) return fail(`update answered ${status}: ${body.slice(0, 200)}`);
-            application.notes = notes;
-            counts.acknowledged.updates++;
-          },
-          () => {
-            application.pendingNotes = notes;
-          },
-        );
-        application.busy = false;
-      }
+      const updateOne = () =>
+        onIdleApplication(async (application) => {
+          const notes = `updated ${sequence++}`;
+          await write(
+            "updates",
+            200,
+            () => client.request("PATCH", `/api/applications/${application.id}`, { notes }),
+            () => {
+              application.notes = notes;
+            },
+            () => {
+              application.pendingNotes = notes;
+            },
+          );
+        });
 
-      async function uploadOne() {
-        const application = pick();
-        if (!application) return createOne();
-        application.busy = true;
-        const name = `notes-${sequence++}.txt`;
-        // Text of a few hundred KB, unlike any other: its bytes prove it whole.
-        const bytes = Buffer.from(
-          `${randomBytes(20_000 + Math.floor(Math.random() * 80_000)).toString("hex")}\n`,
-          "utf8",
-        );
-        const upload = { applicationId: application.id, name, sha256: sha256(bytes), byteSize: bytes.length };
-        await write(
-          () => {
-            const form = new FormData();
-            form.set("file", new Blob([new Uint8Array(bytes)]), name);
-            return client.request("POST", `/api/applications/${application.id}/documents`, form);
-          },
-          (status, body) => {
-            if (status !== 201) return fail(`upload answered ${status}: ${body.slice(0, 200)}`);
-            const { id } = JSON.parse(body) as { id: string };
-            documents.set(id, { id, ...upload });
-            counts.acknowledged.uploads++;
-          },
-          () => pendingUploads.push(upload),
-        );
-        application.busy = false;
-      }
+      const uploadOne = () =>
+        onIdleApplication(async (application) => {
+          const name = `notes-${sequence++}.txt`;
+          // Text of a few hundred KB, unlike any other: its bytes prove it whole.
+          const bytes = Buffer.from(
+            `${randomBytes(20_000 + Math.floor(Math.random() * 80_000)).toString("hex")}\n`,
+            "utf8",
+          );
+          const upload = {
+            applicationId: application.id,
+            name,
+            sha256: sha256(bytes),
+            byteSize: bytes.length,
+          };
+          await write(
+            "uploads",
+            201,
+            () => {
+              const form = new FormData();
+              form.set("file", new Blob([new Uint8Array(bytes)]), name);
+              return client.request("POST", `/api/applications/${application.id}/documents`, form);
+            },
+            (body) => {
+              const { id } = JSON.parse(body) as { id: string };
+              documents.set(id, { id, ...upload });
+            },
+            () => pendingUploads.push(upload),
+          );
+        });
 
-      async function deleteOne() {
-        const application = pick();
-        if (!application) return createOne();
-        application.busy = true;
-        await write(
-          () => client.request("DELETE", `/api/applications/${application.id}`),
-          (status, body) => {
-            if (status !== 204) return fail(`delete answered ${status}: ${body.slice(0, 200)}`);
-            forget(application.id);
-            counts.acknowledged.deletes++;
-          },
-          () => {
-            application.deletePending = true;
-          },
-        );
-        application.busy = false;
-      }
+      const deleteOne = () =>
+        onIdleApplication(async (application) => {
+          await write(
+            "deletes",
+            204,
+            () => client.request("DELETE", `/api/applications/${application.id}`),
+            () => forget(application.id),
+            () => {
+              application.deletePending = true;
+            },
+          );
+        });
 
       const operations = [createOne, createOne, updateOne, uploadOne, deleteOne];
       const lane = async () => {
@@ -258,7 +267,7 @@ export async function runCrashCycles({
       port = await freePort();
       server = startServerProcess({ ...crashSettings, ...settings }, dataDir, port);
       client.origin = `http://127.0.0.1:${port}`;
-      await waitUntilServing(client.origin, server.child, server.output);
+      await waitUntilServing(client.origin, server);
       counts.restartMs.push(Date.now() - killedAt);
 
       await check({ pendingCreates, pendingUploads });

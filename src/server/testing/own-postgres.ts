@@ -1,6 +1,7 @@
 // A PostgreSQL cluster of a suite's own, in a temporary folder on a free port, that the suite
 // may stop and start (the machine's shared server is never touched). Needs PostgreSQL's
-// initdb and pg_ctl; as root they run as the `postgres` user. Undefined where there are none.
+// initdb and pg_ctl (`ownPostgresAvailable` says whether they are there); as root they run
+// as the `postgres` user.
 import { execFileSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -49,15 +50,16 @@ export async function startOwnPostgres() {
       "-w",
       "start",
     ]);
+  /** An immediate stop: connections cut, as when the database's machine fails. */
+  const stop = () => run(pgCtl, ["-D", data, "-m", "immediate", "-w", "stop"]);
   start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     start,
-    /** An immediate stop: connections cut, as when the database's machine fails. */
-    stop: () => run(pgCtl, ["-D", data, "-m", "immediate", "-w", "stop"]),
+    stop,
     destroy() {
       try {
-        run(pgCtl, ["-D", data, "-m", "immediate", "-w", "stop"]);
+        stop();
       } catch {}
       rmSync(directory, { recursive: true, force: true });
     },

@@ -1,6 +1,6 @@
 // The server as its own process (src/server/index.ts, as `npm start` runs it), for suites that
 // kill it, run two of it, or take its database away.
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 import path from "node:path";
 
@@ -18,8 +18,18 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** A server process (`src/server/index.ts`) on `port`, with its errors kept for a failure's message. */
-export function startServerProcess(settings: Record<string, string>, dataDir: string, port: number) {
+export type ServerProcess = ReturnType<typeof startServerProcess>;
+
+/**
+ * A server process (`src/server/index.ts`) on `port`, its output kept for a failure's
+ * message; `echo` also passes it on to this process's own output (the browser flows' servers).
+ */
+export function startServerProcess(
+  settings: Record<string, string>,
+  dataDir: string,
+  port: number,
+  { echo = false }: { echo?: boolean } = {},
+) {
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
     cwd: root,
     env: {
@@ -33,22 +43,33 @@ export function startServerProcess(settings: Record<string, string>, dataDir: st
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
+  const keep = (chunk: Buffer) => {
+    output += chunk;
+    if (echo) process.stderr.write(chunk);
+  };
+  child.stdout!.on("data", keep);
+  child.stderr!.on("data", keep);
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   return { child, exited, output: () => output };
 }
 
-export async function waitUntilServing(origin: string, child: ChildProcess, output: () => string) {
-  // A restart on the embedded database waits for the killed server's lock to go stale.
-  for (let attempt = 0; attempt < 600; attempt++) {
-    if (child.exitCode !== null) throw new Error(`the server exited at start: ${output().slice(-2000)}`);
+/**
+ * Resolves once the server at `origin` answers its health check. A busy machine can take a
+ * while to start it, and a restart on the embedded database waits for a killed server's lock
+ * to go stale; a server that exits or never answers fails here, not later as a refused page.
+ */
+export async function waitUntilServing(origin: string, server: ServerProcess, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null)
+      throw new Error(`the server exited at start: ${server.output().slice(-2000)}`);
     try {
       if ((await fetch(`${origin}/api/health`)).ok) return;
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error("the server did not answer within 30 seconds");
+  server.child.kill("SIGTERM");
+  throw new Error(`the server did not answer ${origin}/api/health within ${timeoutMs / 1000} s`);
 }
 
 /** The cookies a response sets, as the Cookie header a browser would send back. */

@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { Application } from "@/domain/applications";
+import type { DataExport } from "@/domain/privacy";
 import { user } from "../db/schema";
 import { parseEnv } from "../env";
 import { createLogger } from "../logger";
@@ -213,4 +214,15 @@ export async function addApplication(
   });
   if (status !== 201) throw new Error(`add failed: ${status} ${JSON.stringify(body)}`);
   return body as Application;
+}
+
+/** Waits for a data export to be built (or to fail), as its owner's privacy page polls for it. */
+export async function exportReady(server: TestServer, jar: CookieJar, id: string): Promise<DataExport> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const { body } = await server.call(jar, "GET", "/api/privacy/exports");
+    const found = (body.items as DataExport[]).find((item) => item.id === id);
+    if (found && (found.status === "ready" || found.status === "failed")) return found;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("the export never finished");
 }

@@ -9,13 +9,14 @@ import type { Application } from "@/domain/applications";
 import { consentVersion } from "@/domain/consent";
 import { errorMessages } from "@/domain/errors";
 import { rowsFromExport } from "@/domain/import";
-import { type DataExport, exportMessages } from "@/domain/privacy";
+import { exportMessages } from "@/domain/privacy";
 import { dataExports, files, user } from "../../db/schema";
 import { createLogger } from "../../logger";
 import { createMailer } from "../../mail/mailer";
 import { testDatabases } from "../../testing/databases";
 import {
   CookieJar,
+  exportReady,
   newAccount,
   signupBody,
   startTestServer,
@@ -75,16 +76,6 @@ describe.each(testDatabases())("privacy API on $name", (database) => {
       body,
     });
     expect(response.status).toBe(201);
-  };
-
-  const exportReady = async (jar: CookieJar, id: string): Promise<DataExport> => {
-    for (let attempt = 0; attempt < 200; attempt++) {
-      const { body } = await call(jar, "GET", "/api/privacy/exports");
-      const found = (body.items as DataExport[]).find((item) => item.id === id);
-      if (found && (found.status === "ready" || found.status === "failed")) return found;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error("the export never finished");
   };
 
   const download = async (jar: CookieJar, url: string) => {
@@ -208,7 +199,7 @@ describe.each(testDatabases())("privacy API on $name", (database) => {
       const requested = await call(jar, "POST", "/api/privacy/exports", {});
       expect(requested.status).toBe(202);
       expect(requested.body).toMatchObject({ status: "queued", protected: false, downloadUrl: null });
-      const ready = await exportReady(jar, requested.body.id);
+      const ready = await exportReady(server, jar, requested.body.id);
       expect(ready).toMatchObject({ status: "ready", progress: 100, failure: null });
       expect(Date.parse(ready.expiresAt!) - Date.parse(ready.completedAt!)).toBe(7 * 24 * 60 * 60 * 1000);
       const mail = server.mailer.sent.findLast((sent) => sent.to === email);
@@ -285,7 +276,7 @@ describe.each(testDatabases())("privacy API on $name", (database) => {
         .from(dataExports)
         .where(eq(dataExports.id, requested.body.id));
       expect(row?.sealed ?? "").not.toContain("correct horse");
-      const ready = await exportReady(jar, requested.body.id);
+      const ready = await exportReady(server, jar, requested.body.id);
       expect(ready.status).toBe("ready");
       const [after] = await server.database.db
         .select({ sealed: dataExports.sealedPassphrase })
@@ -327,7 +318,7 @@ describe.each(testDatabases())("privacy API on $name", (database) => {
         sql`update ${files} set byte_size = ${101 * 1024 * 1024} where user_id = ${id} and purpose = 'document'`,
       );
       const requested = await call(jar, "POST", "/api/privacy/exports", {});
-      const finished = await exportReady(jar, requested.body.id);
+      const finished = await exportReady(server, jar, requested.body.id);
       expect(finished).toMatchObject({
         status: "failed",
         failure: exportMessages.tooLarge,
@@ -347,7 +338,7 @@ describe.each(testDatabases())("privacy API on $name", (database) => {
     it("removes exports past their week, bytes included", async () => {
       const { jar } = await newUser();
       const requested = await call(jar, "POST", "/api/privacy/exports", {});
-      const ready = await exportReady(jar, requested.body.id);
+      const ready = await exportReady(server, jar, requested.body.id);
       const [row] = await server.database.db.select().from(dataExports).where(eq(dataExports.id, ready.id));
       expect(
         await server.exports.removeExpired(new Date(Date.now() + 8 * 24 * 60 * 60 * 1000)),
@@ -424,7 +415,7 @@ describe.each(testDatabases())("privacy API on $name", (database) => {
         preferences: { essential: true, functional: false, analytics: false, marketing: false },
       });
       const exported = await call(jar, "POST", "/api/privacy/exports", {});
-      await exportReady(jar, exported.body.id);
+      await exportReady(server, jar, exported.body.id);
       await server.request("/api/auth/request-password-reset", {
         json: { email, redirectTo: "/reset-password" },
       });
