@@ -74,12 +74,12 @@ describe("settings", () => {
     ).toThrow(/LOGO_FETCH_ALLOW_PRIVATE_ADDRESSES/);
   });
 
-  it("retries a contact message's mail a minute after a failure unless told otherwise", () => {
-    expect(parseEnv({}).contactMailRetrySeconds).toBe(60);
-    expect(parseEnv({ CONTACT_MAIL_RETRY_SECONDS: "2" }).contactMailRetrySeconds).toBe(2);
+  it("retries a queued mail a minute after a failure unless told otherwise", () => {
+    expect(parseEnv({}).mailRetrySeconds).toBe(60);
+    expect(parseEnv({ MAIL_RETRY_SECONDS: "2" }).mailRetrySeconds).toBe(2);
     for (const bad of ["0", "1.5", "soon", "3601"])
-      expect(() => parseEnv({ CONTACT_MAIL_RETRY_SECONDS: bad })).toThrow(
-        "CONTACT_MAIL_RETRY_SECONDS: must be a whole number of seconds from 1 to 3600",
+      expect(() => parseEnv({ MAIL_RETRY_SECONDS: bad })).toThrow(
+        "MAIL_RETRY_SECONDS: must be a whole number of seconds from 1 to 3600",
       );
   });
 

@@ -34,7 +34,7 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default("JobTrail <no-reply@jobtrail.local>"),
     SUPPORT_EMAIL: z.email({ error: "must be an email address" }).default("support@jobtrail.local"),
     REQUIRE_EMAIL_VERIFICATION: booleanFlag.default(true),
-    CONTACT_MAIL_RETRY_SECONDS: z.coerce
+    MAIL_RETRY_SECONDS: z.coerce
       .number({ error: "must be a whole number of seconds from 1 to 3600" })
       .int({ error: "must be a whole number of seconds from 1 to 3600" })
       .min(1, { error: "must be a whole number of seconds from 1 to 3600" })
@@ -122,7 +122,7 @@ export function parseEnv(source: Record<string, string | undefined>) {
     mailFrom: env.MAIL_FROM,
     supportEmail: env.SUPPORT_EMAIL,
     requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
-    contactMailRetrySeconds: env.CONTACT_MAIL_RETRY_SECONDS,
+    mailRetrySeconds: env.MAIL_RETRY_SECONDS,
     apple:
       env.APPLE_CLIENT_ID && env.APPLE_CLIENT_SECRET
         ? {

@@ -52,22 +52,20 @@ async function main() {
     pruneTombstones(server.database.db).catch((error: unknown) =>
       logger.warn({ err: error }, "old deletions could not be forgotten; they go in an hour"),
     );
-  // Contact messages still unmailed (their job gave up after hours of a mail server down, or
-  // was never queued) get a new job: a message waits for the mail server, however long.
-  const queueUnmailedContact = () =>
-    server.contact
-      .queueUnmailed()
-      .then((queued) => {
-        if (queued > 0) logger.info({ queued }, "unmailed contact messages queued again");
+  // Mails still unsent (their job gave up after hours of a mail server down, or was never
+  // queued) get a new job: a contact message or an export's ready note waits for the mail
+  // server, however long.
+  const queueUnsentMails = () =>
+    Promise.all([server.contact.queueUnmailed(), server.exports.queueUnmailed()])
+      .then(([contact, exports]) => {
+        if (contact + exports > 0) logger.info({ contact, exports }, "unsent mails queued again");
       })
-      .catch((error: unknown) =>
-        logger.warn({ err: error }, "unmailed contact messages could not be queued"),
-      );
+      .catch((error: unknown) => logger.warn({ err: error }, "unsent mails could not be queued"));
   const hourly = () => {
     void sweep();
     void removeExpiredExports();
     void forgetOldDeletions();
-    void queueUnmailedContact();
+    void queueUnsentMails();
     server.logos.kick();
   };
   hourly();

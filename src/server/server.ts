@@ -87,6 +87,7 @@ export async function buildServer(options: {
     sessions: signedIn,
     secret,
     appUrl: env.appUrl,
+    retryDelaySeconds: env.mailRetrySeconds,
   });
   const contact = createContactMessages({
     db: database.db,
@@ -94,7 +95,7 @@ export async function buildServer(options: {
     mailer,
     logger,
     supportEmail: env.supportEmail,
-    retryDelaySeconds: env.contactMailRetrySeconds,
+    retryDelaySeconds: env.mailRetrySeconds,
   });
   if (options.runJobs !== false) {
     await exports.work();

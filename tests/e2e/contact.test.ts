@@ -10,7 +10,7 @@ beforeAll(async () => {
   mail = await startMailServer();
   // Retries a second after the first failure, then 2, 4, 8 ... s: the mail server comes back
   // within seconds here, not the minutes a deployment waits.
-  app = await startAppServer({ SMTP_URL: mail.url, CONTACT_MAIL_RETRY_SECONDS: "1" });
+  app = await startAppServer({ SMTP_URL: mail.url, MAIL_RETRY_SECONDS: "1" });
 });
 afterAll(async () => {
   await app?.close();

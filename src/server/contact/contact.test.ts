@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contactMessages } from "../db/schema";
 import type { OutgoingMail } from "../mail/mailer";
 import { testDatabases } from "../testing/databases";
-import { startTestServer, type TestServer } from "../testing/server-kit";
+import { eventually, startTestServer, type TestServer } from "../testing/server-kit";
 import { contactMailJob } from "./contact";
 
 const message = {
@@ -14,22 +14,11 @@ const message = {
   message: "The board forgets my column order.",
 };
 
-/** Polls `read` until it gives something, for at most `seconds`. */
-async function eventually<T>(what: string, read: () => Promise<T | undefined> | T | undefined, seconds = 20) {
-  const deadline = Date.now() + seconds * 1000;
-  while (Date.now() < deadline) {
-    const value = await read();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`still waiting for ${what} after ${seconds} s`);
-}
-
 describe.each(testDatabases())("contact messages on $name", (database) => {
   let server: TestServer;
   // Retries a second apart (then 2, 4 ... s), so a test sees several within its time.
   beforeAll(async () => {
-    server = await startTestServer(database, { CONTACT_MAIL_RETRY_SECONDS: "1" });
+    server = await startTestServer(database, { MAIL_RETRY_SECONDS: "1" });
   });
   afterAll(async () => {
     await server.dispose();

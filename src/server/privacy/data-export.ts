@@ -23,17 +23,16 @@ import type { Database } from "../db/client";
 import { companies, dataExports, documents, files as fileTable, profiles, user } from "../db/schema";
 import { AppError } from "../errors";
 import { applicationsCsv, applicationsJson, csvOf, statusHistoryCsv } from "../exports/applications-export";
-import type { JobQueue } from "../jobs/queue";
 import { isUuid } from "../lib/ids";
 import { countAttempt } from "../lib/rate-limit";
-import type { Logger } from "../logger";
-import type { Mailer } from "../mail/mailer";
+import { createQueuedMail, type QueuedMailDeps } from "../mail/queued-mail";
 import { dataExportReadyMail } from "../mail/templates";
 import type { Files } from "../storage/files";
 import type { Consents } from "./consent";
 import type { Sessions } from "./sessions";
 
 export const dataExportJob = "data-export";
+export const dataExportReadyMailJob = "data-export-ready-mail";
 
 if (!archiver.isRegisteredFormat("zip-encrypted")) archiver.registerFormat("zip-encrypted", zipEncrypted);
 
@@ -96,18 +95,59 @@ documents/            the documents' files
 profile/              your profile picture, if you have one
 `;
 
-export function createDataExports(deps: {
-  db: Database;
-  files: Files;
-  mailer: Mailer;
-  logger: Logger;
-  jobs: JobQueue;
-  consents: Consents;
-  sessions: Sessions;
-  secret: string;
-  appUrl: string;
-}) {
-  const { db, files, mailer, logger, jobs, consents, sessions, secret, appUrl } = deps;
+export function createDataExports(
+  deps: QueuedMailDeps & {
+    db: Database;
+    files: Files;
+    consents: Consents;
+    sessions: Sessions;
+    secret: string;
+    appUrl: string;
+  },
+) {
+  const { db, files, logger, jobs, consents, sessions, secret, appUrl } = deps;
+
+  // The note that an export is ready waits for the mail server if it is down; it is not
+  // sent once the export is gone or past its week (the privacy settings show its state).
+  const stillDue = (id: string) =>
+    and(
+      eq(dataExports.id, id),
+      eq(dataExports.status, "ready"),
+      isNull(dataExports.readyMailedAt),
+      sql`${dataExports.expiresAt} > now()`,
+    );
+  const readyMails = createQueuedMail(deps, {
+    job: dataExportReadyMailJob,
+    what: "data export's ready mail",
+    async mailFor(id) {
+      const [row] = await db
+        .select({ email: user.email, expiresAt: dataExports.expiresAt })
+        .from(dataExports)
+        .innerJoin(user, eq(user.id, dataExports.userId))
+        .where(stillDue(id));
+      if (!row?.expiresAt) return undefined;
+      const link = new URL(paths.privacySettings, appUrl).toString();
+      const expiresOn = row.expiresAt.toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
+      return dataExportReadyMail(row.email, link, expiresOn);
+    },
+    async markSent(id) {
+      await db.update(dataExports).set({ readyMailedAt: new Date() }).where(stillDue(id));
+    },
+    async due() {
+      const rows = await db
+        .select({ id: dataExports.id })
+        .from(dataExports)
+        .where(
+          and(
+            eq(dataExports.status, "ready"),
+            isNull(dataExports.readyMailedAt),
+            sql`${dataExports.expiresAt} > now()`,
+          ),
+        )
+        .orderBy(asc(dataExports.completedAt));
+      return rows.map((row) => row.id);
+    },
+  });
 
   /** Only while running: a late report never lowers a finished export's 100. */
   async function setProgress(id: string, progress: number) {
@@ -318,16 +358,7 @@ export function createDataExports(deps: {
           if (updated.length === 0) throw new ExportGone();
         },
       );
-      const [owner] = await db.select({ email: user.email }).from(user).where(eq(user.id, row.userId));
-      if (owner) {
-        const link = new URL(paths.privacySettings, appUrl).toString();
-        const expiresOn = expiresAt.toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
-        await mailer
-          .send(dataExportReadyMail(owner.email, link, expiresOn))
-          .catch((error: unknown) =>
-            logger.warn({ err: error, exportId }, "export ready mail could not be sent; the page shows it"),
-          );
-      }
+      await readyMails.queue(row.id);
     } catch (error) {
       if (error instanceof ExportGone) return;
       logger.error({ err: error, exportId }, "data export failed");
@@ -339,9 +370,16 @@ export function createDataExports(deps: {
   }
 
   return {
-    /** Starts this instance's worker for export jobs. */
-    work: () =>
-      jobs.work<{ exportId: string; userId: string }>(dataExportJob, (job) => build(job.data.exportId, job)),
+    /** Starts this instance's workers for export jobs and their ready mails. */
+    async work() {
+      await jobs.work<{ exportId: string; userId: string }>(dataExportJob, (job) =>
+        build(job.data.exportId, job),
+      );
+      await readyMails.work();
+    },
+
+    /** Queues again every ready mail still unsent; returns how many were queued. */
+    queueUnmailed: readyMails.queueDue,
 
     async request(userId: string, passphrase: string | undefined): Promise<DataExport> {
       if (!(await countAttempt(db, `user:${userId}:data-export`, privacyLimits.exports)))

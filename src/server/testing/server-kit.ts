@@ -226,3 +226,18 @@ export async function exportReady(server: TestServer, jar: CookieJar, id: string
   }
   throw new Error("the export never finished");
 }
+
+/** Polls `read` until it gives something, for at most `seconds`. */
+export async function eventually<T>(
+  what: string,
+  read: () => Promise<T | undefined> | T | undefined,
+  seconds = 20,
+) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    const value = await read();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`still waiting for ${what} after ${seconds} s`);
+}

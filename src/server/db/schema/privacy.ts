@@ -46,10 +46,16 @@ export const dataExports = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
+    /** When the note that it is ready went to the mail server; null while it waits. */
+    readyMailedAt: timestamp("ready_mailed_at", { withTimezone: true }),
   },
   (table) => [
     check("data_exports_status_check", sql`${table.status} in (${statusList})`),
     check("data_exports_progress_check", sql`${table.progress} between 0 and 100`),
     index("data_exports_user_created_idx").on(table.userId, table.createdAt),
+    // The hourly chore finds the ready mails still unsent without reading the rest.
+    index("data_exports_ready_unmailed_idx")
+      .on(table.completedAt)
+      .where(sql`${table.status} = 'ready' and ${table.readyMailedAt} is null`),
   ],
 );

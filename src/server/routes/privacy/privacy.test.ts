@@ -16,6 +16,7 @@ import { createMailer } from "../../mail/mailer";
 import { testDatabases } from "../../testing/databases";
 import {
   CookieJar,
+  eventually,
   exportReady,
   newAccount,
   signupBody,
@@ -44,7 +45,8 @@ describe.each(testDatabases())("privacy API on $name", (database) => {
   let count = 0;
 
   beforeAll(async () => {
-    server = await startTestServer(database);
+    // A queued mail's retries a second apart (then 2, 4 ... s), so a test sees several.
+    server = await startTestServer(database, { MAIL_RETRY_SECONDS: "1" });
   });
   afterAll(async () => {
     await server.dispose();
@@ -202,9 +204,11 @@ describe.each(testDatabases())("privacy API on $name", (database) => {
       const ready = await exportReady(server, jar, requested.body.id);
       expect(ready).toMatchObject({ status: "ready", progress: 100, failure: null });
       expect(Date.parse(ready.expiresAt!) - Date.parse(ready.completedAt!)).toBe(7 * 24 * 60 * 60 * 1000);
-      const mail = server.mailer.sent.findLast((sent) => sent.to === email);
-      expect(mail?.subject).toBe("Your JobTrail data export is ready");
-      expect(mail?.link).toBe("http://localhost:3000/privacy-settings");
+      const mail = await eventually("the ready mail", () =>
+        server.mailer.sent.findLast((sent) => sent.to === email),
+      );
+      expect(mail.subject).toBe("Your JobTrail data export is ready");
+      expect(mail.link).toBe("http://localhost:3000/privacy-settings");
 
       const { response, bytes } = await download(jar, ready.downloadUrl!);
       expect(response.status).toBe(200);
@@ -262,6 +266,62 @@ describe.each(testDatabases())("privacy API on $name", (database) => {
       expect((await call(new CookieJar(), "GET", ready.downloadUrl!)).status).toBe(401);
       const othersList = await call(other.jar, "GET", "/api/privacy/exports");
       expect(othersList.body.items).toEqual([]);
+    });
+
+    it("keeps the ready mail while the mail server is down, retries, and sends it once when it is back", async () => {
+      const { jar, email } = await newUser();
+      const readyMails = () =>
+        server.mailer.sent.filter(
+          (sent) => sent.to === email && sent.subject === "Your JobTrail data export is ready",
+        );
+      const mailedAt = async (id: string) =>
+        (await server.database.db.select().from(dataExports).where(eq(dataExports.id, id)))[0]!.readyMailedAt;
+      server.mailer.down = true;
+      try {
+        const failuresBefore = server.mailer.failures;
+        const requested = await call(jar, "POST", "/api/privacy/exports", {});
+        // The export itself does not wait for the mail: it is ready, and the page says so.
+        const ready = await exportReady(server, jar, requested.body.id);
+        expect(ready.status).toBe("ready");
+        await eventually("two failed tries", () =>
+          server.mailer.failures - failuresBefore >= 2 ? true : undefined,
+        );
+        expect(readyMails()).toHaveLength(0);
+        expect(await mailedAt(ready.id)).toBeNull();
+      } finally {
+        server.mailer.down = false;
+      }
+      const id = (await call(jar, "GET", "/api/privacy/exports")).body.items[0].id as string;
+      await eventually("ready_mailed_at", async () => (await mailedAt(id)) ?? undefined);
+      expect(readyMails()).toHaveLength(1);
+      expect(await server.exports.queueUnmailed()).toBe(0);
+    });
+
+    it("queues again, once, a ready mail whose job gave up, and never one of an export gone or expired", async () => {
+      const { jar, email } = await newUser();
+      const requested = await call(jar, "POST", "/api/privacy/exports", {});
+      const ready = await exportReady(server, jar, requested.body.id);
+      await eventually("the ready mail", () => server.mailer.sent.find((sent) => sent.to === email));
+      const sentBefore = server.mailer.sent.filter((sent) => sent.to === email).length;
+      // As if its retries ran out while the mail server was down: unsent, with no job left.
+      await server.database.db
+        .update(dataExports)
+        .set({ readyMailedAt: null })
+        .where(eq(dataExports.id, ready.id));
+      const queued = await Promise.all([server.exports.queueUnmailed(), server.exports.queueUnmailed()]);
+      expect(queued.reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual(1);
+      await eventually("ready_mailed_at", async () => {
+        const [row] = await server.database.db.select().from(dataExports).where(eq(dataExports.id, ready.id));
+        return row?.readyMailedAt ?? undefined;
+      });
+      expect(server.mailer.sent.filter((sent) => sent.to === email)).toHaveLength(sentBefore + 1);
+
+      // Past its week, an unsent note is not sent: the export cannot be downloaded any more.
+      await server.database.db
+        .update(dataExports)
+        .set({ readyMailedAt: null, expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(dataExports.id, ready.id));
+      expect(await server.exports.queueUnmailed()).toBe(0);
     });
 
     it("encrypts the zip with AES-256 under the passphrase, which is not kept", async () => {
