@@ -1,5 +1,7 @@
 // bench/results.md: written whole by `npm run bench`, with the crash soak's section (written
-// by `npm run soak`, which runs far longer) carried over from the file as it was.
+// by `npm run soak`, which runs far longer) carried over from the file as it was, and the
+// scale section too when this run had no PostgreSQL to make it with. `npm run bench:scale`
+// writes the scale section alone.
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -10,6 +12,7 @@ const root = path.resolve(import.meta.dirname, "..");
 export const resultsFile = path.join(root, "bench/results.md");
 const biome = path.join(root, "node_modules/@biomejs/biome/bin/biome");
 export const soakHeading = "## Crash soak";
+export const scaleHeading = "## Scale";
 
 /** The value below which `p` percent of `values` fall (the nearest rank). */
 export function percentile(values: number[], p: number): number {
@@ -37,7 +40,8 @@ export function withSection(markdown: string, heading: string, section: string):
   return `${body.trimEnd()}\n`;
 }
 
-const previousResults = () => (existsSync(resultsFile) ? readFileSync(resultsFile, "utf8") : "");
+/** bench/results.md as it is, or nothing. */
+export const readResults = () => (existsSync(resultsFile) ? readFileSync(resultsFile, "utf8") : "");
 
 /** Writes the file, aligned as the linter's formatter wants it, so it can be committed as written. */
 export function writeResults(markdown: string) {
@@ -45,16 +49,20 @@ export function writeResults(markdown: string) {
   execFileSync(process.execPath, [biome, "format", "--write", resultsFile], { cwd: root, stdio: "ignore" });
 }
 
-/** The bench's sections, keeping the last soak's. */
+/** The bench's sections, keeping the last soak's, and the last scale run's when it made none. */
 export function writeBenchResults(sections: string[]) {
-  const markdown = `${sections.map((section) => section.trimEnd()).join("\n\n")}\n`;
-  const soak = sectionOf(previousResults(), soakHeading);
-  writeResults(soak ? withSection(markdown, soakHeading, soak) : markdown);
+  let markdown = `${sections.map((section) => section.trimEnd()).join("\n\n")}\n`;
+  const previous = readResults();
+  for (const heading of [scaleHeading, soakHeading]) {
+    const kept = sectionOf(previous, heading);
+    if (kept && !sectionOf(markdown, heading)) markdown = withSection(markdown, heading, kept);
+  }
+  writeResults(markdown);
 }
 
-/** The soak's section, in the file as it is. */
-export function writeSoakResults(section: string) {
-  writeResults(withSection(previousResults(), soakHeading, section));
+/** One section (the soak's, the scale run's), in the file as it is. */
+export function writeSection(heading: string, section: string) {
+  writeResults(withSection(readResults(), heading, section));
 }
 
 /**
