@@ -11,8 +11,11 @@
 // of its revalidation (bench/local-copy.ts); and on PostgreSQL, the signed-in
 // single-application read at 50 connections beside a bare Node server doing the same queries
 // (bench/session.ts), and many users under a mixed load at 50 and 200 connections with the
-// read measured while others write, and the time a sign-in takes (bench/load.ts). Prints a
-// table and writes bench/results.md.
+// read measured while others write, and the time a sign-in takes (bench/load.ts); last, one
+// user's list, search, export and analytics among 50,000 users and 10,000,000 applications
+// against the same user alone, with the plans (bench/scale.ts). Prints a table and writes
+// bench/results.md. `npm run bench:scale` (this script with --scale) runs the scale part
+// alone and rewrites only its section.
 //
 // PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the machine's local server;
 // a fresh database is made for the run and dropped after it. Needs a built web app (npm run
@@ -27,7 +30,16 @@ import { type ExportResult, exportReport } from "./export";
 import { benchLighthouse, lighthouseReport, routeBudgetReport } from "./lighthouse";
 import { benchMixedLoad, type MixedLoadResult, mixedLoadReport } from "./load";
 import { benchLocalCopy, localCopyReport } from "./local-copy";
-import { machine, percentile, postgresUrl, resultsFile, writeBenchResults } from "./results-file";
+import {
+  machine,
+  percentile,
+  postgresUrl,
+  resultsFile,
+  scaleHeading,
+  writeBenchResults,
+  writeSection,
+} from "./results-file";
+import { benchScale, type ScaleResult, scaleReport, writeScalePlans } from "./scale";
 import { seedAccount, signInOverHttp } from "./seed-account";
 import { benchSession, type SessionResult, sessionReport } from "./session";
 import { type UploadResult, uploadReport } from "./upload";
@@ -231,11 +243,28 @@ async function main() {
   if (localCopy) sections.push(localCopyReport(localCopy, percentile).join("\n"));
   if (session) sections.push(sessionReport(session.result, session.loadAverage).join("\n"));
   if (mixedLoad) sections.push(mixedLoadReport(mixedLoad.result, mixedLoad.loadAverage).join("\n"));
+  const scale = await scaleSection();
+  if (scale) sections.push(scale);
   writeBenchResults(sections);
   console.log(`\n${readFileSync(resultsFile, "utf8")}`);
 }
 
-main().catch((error) => {
+/** The scale run's section (and its plans file), or undefined without PostgreSQL. */
+async function scaleSection(): Promise<string | undefined> {
+  const result: ScaleResult | undefined = await benchScale();
+  if (!result) return undefined;
+  writeScalePlans(result);
+  return scaleReport(result, os.loadavg()[0]!.toFixed(1)).join("\n");
+}
+
+async function scaleOnly() {
+  const section = await scaleSection();
+  if (!section) throw new Error("The scale run needs PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL).");
+  writeSection(scaleHeading, section);
+  console.log(`\n${section}`);
+}
+
+(process.argv.includes("--scale") ? scaleOnly() : main()).catch((error) => {
   console.error(error);
   process.exit(1);
 });

@@ -40,7 +40,12 @@ export type DatabaseHandle = {
 };
 
 export type DatabaseTarget =
-  | { kind: "postgres"; url: string }
+  | {
+      kind: "postgres";
+      url: string;
+      /** Hears every statement the ORM sends, with its parameters (the scale bench explains them). */
+      onQuery?: (text: string, params: unknown[]) => void;
+    }
   /** `dataDir` null: an in-memory database (tests). */
   | { kind: "pglite"; dataDir: string | null };
 
@@ -52,10 +57,13 @@ const migrationLockId = 727_001;
 export class DataDirLockedError extends DataDirError {}
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  return target.kind === "postgres" ? openPostgres(target.url) : openPglite(target.dataDir);
+  return target.kind === "postgres" ? openPostgres(target.url, target.onQuery) : openPglite(target.dataDir);
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres(
+  url: string,
+  onQuery?: (text: string, params: unknown[]) => void,
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -64,7 +72,12 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   });
   // An idle client's network error must not crash the process; the next query reports it.
   pool.on("error", () => {});
-  const db = drizzleNodePg({ client: pool, schema, casing: "snake_case" }) as unknown as Database;
+  const db = drizzleNodePg({
+    client: pool,
+    schema,
+    casing: "snake_case",
+    logger: onQuery ? { logQuery: onQuery } : false,
+  }) as unknown as Database;
 
   async function exclusively<T>(lockId: number, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     const client = await pool.connect();
