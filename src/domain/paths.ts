@@ -22,6 +22,8 @@ export const paths = {
   analytics: "/analytics",
   profile: "/profile",
   privacySettings: "/privacy-settings",
+  /** Where the daily digest's unsubscribe link leads: it works without signing in. */
+  unsubscribe: "/unsubscribe",
   termsOfService: "/terms-of-service",
   privacyPolicy: "/privacy-policy",
   cookiePolicy: "/cookie-policy",

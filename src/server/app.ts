@@ -26,6 +26,7 @@ import type { Consents } from "./privacy/consent";
 import type { DataExports } from "./privacy/data-export";
 import type { Sessions } from "./privacy/sessions";
 import type { Profiles } from "./profile/profile";
+import type { Reminders } from "./reminders/reminders";
 import { analyticsRouter } from "./routes/analytics/analytics.handlers";
 import { applicationsRouter } from "./routes/applications/applications.handlers";
 import { configRouter } from "./routes/config/config.handlers";
@@ -35,6 +36,7 @@ import { filesRouter } from "./routes/files/files.handlers";
 import { healthRouter } from "./routes/health/health.handlers";
 import { privacyRouter } from "./routes/privacy/privacy.handlers";
 import { profileRouter } from "./routes/profile/profile.handlers";
+import { remindersRouter, unsubscribeRouter } from "./routes/reminders/reminders.handlers";
 import { mountSiteFiles } from "./site-files";
 import type { Files } from "./storage/files";
 import type { PublicEnv } from "./types";
@@ -50,6 +52,7 @@ export type AppDeps = {
   logos: Logos;
   profiles: Profiles;
   contact: ContactMessages;
+  reminders: Reminders;
   privacy: { sessions: Sessions; consents: Consents; exports: DataExports; deletion: AccountDeletion };
   /** The built web app (dist/); absent in API-only tests. */
   webRoot?: string;
@@ -59,12 +62,14 @@ export type AppDeps = {
  * Every API route, public and protected, under /api. Its type is what the web app's client
  * is typed from: request and answer types come from these definitions.
  */
-function apiRoutes({ env, database, auth, files, logos, profiles, contact, privacy }: AppDeps) {
+function apiRoutes({ env, database, auth, files, logos, profiles, contact, reminders, privacy }: AppDeps) {
   const { db } = database;
   return new OpenAPIHono<PublicEnv>()
     .route("/", healthRouter(database))
     .route("/", configRouter(env))
     .route("/", contactRouter(contact, env))
+    .route("/", unsubscribeRouter(reminders))
+    .route("/", remindersRouter(reminders))
     .route("/", profileRouter(profiles))
     .route("/", privacyRouter({ db, auth, ...privacy }))
     .route("/", filesRouter(files))

@@ -83,6 +83,14 @@ describe("settings", () => {
       );
   });
 
+  it("looks for due digests every five minutes unless told otherwise", () => {
+    expect(parseEnv({}).digestCheckSeconds).toBe(300);
+    expect(parseEnv({ DIGEST_CHECK_SECONDS: "1" }).digestCheckSeconds).toBe(1);
+    expect(() => parseEnv({ DIGEST_CHECK_SECONDS: "0" })).toThrow(
+      "DIGEST_CHECK_SECONDS: must be a whole number of seconds from 1 to 3600",
+    );
+  });
+
   it("treats an empty variable as unset", () => {
     expect(parseEnv({ DATABASE_URL: "", PORT: "" })).toMatchObject({ databaseUrl: undefined, port: 3000 });
   });

@@ -34,6 +34,12 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default("JobTrail <no-reply@jobtrail.local>"),
     SUPPORT_EMAIL: z.email({ error: "must be an email address" }).default("support@jobtrail.local"),
     REQUIRE_EMAIL_VERIFICATION: booleanFlag.default(true),
+    DIGEST_CHECK_SECONDS: z.coerce
+      .number({ error: "must be a whole number of seconds from 1 to 3600" })
+      .int({ error: "must be a whole number of seconds from 1 to 3600" })
+      .min(1, { error: "must be a whole number of seconds from 1 to 3600" })
+      .max(3600, { error: "must be a whole number of seconds from 1 to 3600" })
+      .default(300),
     MAIL_RETRY_SECONDS: z.coerce
       .number({ error: "must be a whole number of seconds from 1 to 3600" })
       .int({ error: "must be a whole number of seconds from 1 to 3600" })
@@ -123,6 +129,7 @@ export function parseEnv(source: Record<string, string | undefined>) {
     supportEmail: env.SUPPORT_EMAIL,
     requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
     mailRetrySeconds: env.MAIL_RETRY_SECONDS,
+    digestCheckSeconds: env.DIGEST_CHECK_SECONDS,
     apple:
       env.APPLE_CLIENT_ID && env.APPLE_CLIENT_SECRET
         ? {

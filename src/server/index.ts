@@ -71,12 +71,25 @@ async function main() {
   hourly();
   const sweeping = setInterval(hourly, 60 * 60 * 1000);
   sweeping.unref();
+  // Daily digests whose hour has come in their user's time zone: looked for every few
+  // minutes, so one arrives within minutes of the hour chosen.
+  const queueDigests = () =>
+    server.reminders
+      .queueDue()
+      .then((queued) => {
+        if (queued > 0) logger.info({ queued }, "follow-up digests queued");
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, "follow-up digests could not be queued"));
+  void queueDigests();
+  const digesting = setInterval(queueDigests, env.digestCheckSeconds * 1000);
+  digesting.unref();
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     clearInterval(sweeping);
+    clearInterval(digesting);
     logger.info({ signal }, "shutting down");
     // Finish requests under way, then close the database (PGlite flushes and unlocks).
     const forceExit = setTimeout(() => process.exit(1), 10_000);

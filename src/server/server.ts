@@ -18,6 +18,7 @@ import { createConsents } from "./privacy/consent";
 import { createDataExports } from "./privacy/data-export";
 import { createSessions } from "./privacy/sessions";
 import { createProfiles } from "./profile/profile";
+import { createReminders } from "./reminders/reminders";
 import { folderBlobStore } from "./storage/blob-store";
 import { createFiles } from "./storage/files";
 import { s3BlobStore } from "./storage/s3-blob-store";
@@ -97,9 +98,19 @@ export async function buildServer(options: {
     supportEmail: env.supportEmail,
     retryDelaySeconds: env.mailRetrySeconds,
   });
+  const reminders = createReminders({
+    db: database.db,
+    jobs,
+    mailer,
+    logger,
+    secret,
+    appUrl: env.appUrl,
+    retryDelaySeconds: env.mailRetrySeconds,
+  });
   if (options.runJobs !== false) {
     await exports.work();
     await contact.work();
+    await reminders.work();
   }
   const deletion = createAccountDeletion({ db: database.db, auth, files, jobs, mailer, logger });
   const app = createApp({
@@ -112,6 +123,7 @@ export async function buildServer(options: {
     logos,
     profiles,
     contact,
+    reminders,
     privacy: { sessions: signedIn, consents, exports, deletion },
     webRoot: options.webRoot,
   });
@@ -125,6 +137,7 @@ export async function buildServer(options: {
     logos,
     profiles,
     contact,
+    reminders,
     privacy: { sessions: signedIn, consents, exports, deletion },
     exports,
     close: async () => {

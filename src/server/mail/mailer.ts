@@ -18,6 +18,11 @@ export type OutgoingMail = {
   link?: string;
   /** What the link does, in a word or two ("Confirm"): the outbox's plain line starts with it. */
   linkLabel?: string;
+  /**
+   * A link that stops mails like this one without signing in: sent as List-Unsubscribe with
+   * List-Unsubscribe-Post (RFC 8058), so mail apps offer their own unsubscribe button.
+   */
+  unsubscribe?: string;
 };
 
 export type Mailer = {
@@ -47,6 +52,12 @@ export function createMailer(options: {
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
+    ...(mail.unsubscribe
+      ? {
+          list: { unsubscribe: mail.unsubscribe },
+          headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+        }
+      : {}),
   });
   if (smtpUrl) {
     const transporter = nodemailer.createTransport({

@@ -135,3 +135,69 @@ export function supportMail(options: {
   const text = `${options.fields.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\n${options.message}\n`;
   return { to: options.to, replyTo: options.replyTo, subject: options.subject, html, text };
 }
+
+/** The daily digest: the follow-ups due today or overdue, a link to the dashboard, a way out. */
+export function followUpDigestMail(options: {
+  to: string;
+  firstName: string | null;
+  /** Today in the user's time zone (YYYY-MM-DD). */
+  today: string;
+  items: { company: string; jobTitle: string; followUpDate: string }[];
+  /** How many are due in all; the mail lists the first ones. */
+  total: number;
+  dashboardLink: string;
+  settingsLink: string;
+  /** The page a person opens, and the address mail apps post a one-click unsubscribe to. */
+  unsubscribe: { page: string; oneClick: string };
+}): OutgoingMail {
+  const { items, total, today } = options;
+  const whenDue = (date: string) => {
+    const days = Math.round(
+      (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${date}T00:00:00Z`)) / 86_400_000,
+    );
+    return days <= 0 ? "due today" : `${days} day${days === 1 ? "" : "s"} overdue`;
+  };
+  const count = `${total} follow-up${total === 1 ? "" : "s"}`;
+  const more = total > items.length ? `And ${total - items.length} more on your dashboard.` : "";
+  const heading = `${options.firstName ? `${options.firstName}, you have` : "You have"} ${count} due`;
+  const rows = items
+    .map(
+      (item) =>
+        `<tr><td style="padding:6px 0;border-bottom:1px solid #26304a"><strong style="color:#e6e9f2">${escapeHtml(item.company)}</strong><br><span style="color:#c3c8d6">${escapeHtml(item.jobTitle)}</span></td><td align="right" style="padding:6px 0;border-bottom:1px solid #26304a;color:#ffb454;white-space:nowrap">${whenDue(item.followUpDate)}</td></tr>`,
+    )
+    .join("");
+  const html = `<!doctype html>
+<html lang="en"><body style="margin:0;background:#0b1220;font-family:Segoe UI,Helvetica,Arial,sans-serif;color:#e6e9f2">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="padding:32px 12px"><tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;background:#121a2b;border-radius:12px;padding:32px">
+<tr><td style="font-size:20px;font-weight:700;color:#ff9f1c;padding-bottom:24px">JobTrail</td></tr>
+<tr><td style="font-size:22px;font-weight:600;padding-bottom:12px">${escapeHtml(heading)}</td></tr>
+<tr><td style="font-size:15px;line-height:1.6;color:#c3c8d6;padding-bottom:16px">A short note to the right person keeps your application in mind. Here is who is waiting to hear from you:</td></tr>
+<tr><td style="padding-bottom:16px"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:14px">${rows}</table></td></tr>
+${more ? `<tr><td style="font-size:14px;color:#c3c8d6;padding-bottom:16px">${escapeHtml(more)}</td></tr>` : ""}
+<tr><td style="padding-bottom:24px"><a href="${escapeHtml(options.dashboardLink)}" style="display:inline-block;background:#ff9f1c;color:#0b1220;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">Open my follow-ups</a></td></tr>
+<tr><td style="font-size:13px;line-height:1.6;color:#8c92ac">You get this digest because you turned it on in JobTrail. Change its hour in your <a href="${escapeHtml(options.settingsLink)}" style="color:#9db4e8">settings</a>, or <a href="${escapeHtml(options.unsubscribe.page)}" style="color:#9db4e8">unsubscribe</a>.</td></tr>
+</table></td></tr></table></body></html>`;
+  const text = [
+    "JobTrail",
+    "",
+    heading,
+    "",
+    ...items.map((item) => `- ${item.company}, ${item.jobTitle}: ${whenDue(item.followUpDate)}`),
+    ...(more ? ["", more] : []),
+    "",
+    `Open my follow-ups: ${options.dashboardLink}`,
+    "",
+    `You get this digest because you turned it on in JobTrail. Change its hour in your settings (${options.settingsLink}), or unsubscribe: ${options.unsubscribe.page}`,
+    "",
+  ].join("\n");
+  return {
+    to: options.to,
+    subject: `JobTrail: ${count} due`,
+    html,
+    text,
+    link: options.dashboardLink,
+    linkLabel: "Follow-ups",
+    unsubscribe: options.unsubscribe.oneClick,
+  };
+}

@@ -23,7 +23,12 @@ import {
 import { userDataFingerprint } from "../testing/user-data";
 
 /** The operations anyone may call (the guard suite holds them to that list). */
-const publicOperations = ["GET /api/health", "GET /api/config", "POST /api/contact"];
+const publicOperations = [
+  "GET /api/health",
+  "GET /api/config",
+  "POST /api/contact",
+  "POST /api/reminders/unsubscribe",
+];
 
 /** Text only the owner's records hold: none of it may reach another user. */
 const marker = "Zq7Owner";
@@ -92,6 +97,7 @@ function fileForm(name: string, bytes: Buffer | string, fields: Record<string, s
 const requests: Record<string, Request> = {
   // An id naming someone else is refused with RLS_DENIED (403) by the profile's own rule.
   "PATCH /api/profile": { json: (owner) => ({ id: owner.userId, jobTitle: "Analyst" }), fromOthers: 403 },
+  "PATCH /api/settings/reminders": { json: () => ({ digestEnabled: true, digestHour: 7 }) },
   "PUT /api/profile/avatar": {
     form: async (owner) => fileForm("me.png", await tinyPng(), { userId: owner.userId }),
     fromOthers: 403,
@@ -178,6 +184,12 @@ describe.each(testDatabases())("who may touch the owner's records, on $name", (d
       .select({ file: profiles.avatarFileId })
       .from(profiles)
       .where(eq(profiles.id, userId));
+    // Settings of the owner's own, which another user's change of theirs must leave alone.
+    const settings = await call(jar, "PATCH", "/api/settings/reminders", {
+      followUpDays: 10,
+      timeZone: "Asia/Tokyo",
+    });
+    expect(settings.status).toBe(200);
     const requested = await call(jar, "POST", "/api/privacy/exports", {});
     expect(requested.status).toBe(202);
     expect((await exportReady(server, jar, requested.body.id)).status).toBe("ready");

@@ -15,7 +15,12 @@ import { type CookieJar, signedInUser, startTestServer, type TestServer } from "
  * The operations anyone may call. Adding one here is a decision: everything else must
  * answer 401 without a session.
  */
-const publicOperations = ["GET /api/health", "GET /api/config", "POST /api/contact"];
+const publicOperations = [
+  "GET /api/health",
+  "GET /api/config",
+  "POST /api/contact",
+  "POST /api/reminders/unsubscribe",
+];
 
 const someId = "00000000-0000-4000-8000-000000000000";
 

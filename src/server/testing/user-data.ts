@@ -15,6 +15,7 @@ const ownedTables = [
   "files",
   "data_exports",
   "cookie_consents",
+  "reminder_settings",
   "session",
   "account",
 ] as const;

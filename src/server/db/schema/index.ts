@@ -5,3 +5,4 @@ export * from "./documents";
 export * from "./files";
 export * from "./privacy";
 export * from "./profiles";
+export * from "./settings";

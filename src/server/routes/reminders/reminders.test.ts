@@ -1,0 +1,200 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, localToday } from "@/domain/dates";
+import { followUpMessages } from "@/domain/follow-ups";
+import { reminderSettings } from "../../db/schema";
+import { testDatabases } from "../../testing/databases";
+import {
+  addApplication,
+  type CookieJar,
+  eventually,
+  newAccount,
+  startTestServer,
+  strongPassword,
+  type TestServer,
+} from "../../testing/server-kit";
+
+const digestSubject = /^JobTrail: \d+ follow-ups? due$/;
+
+/** A zone where the hour has not yet reached 23, so a digest set for 23:00 is not due. */
+function zoneBeforeEleven(): string {
+  const zones = ["UTC", "Pacific/Kiritimati", "Etc/GMT+12", "Asia/Kolkata"];
+  const hourIn = (timeZone: string) =>
+    Number(
+      new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", hourCycle: "h23" }).format(new Date()),
+    );
+  return zones.find((zone) => hourIn(zone) < 23)!;
+}
+
+describe.each(testDatabases())("reminders API on $name", (database) => {
+  let server: TestServer;
+  let count = 0;
+  beforeAll(async () => {
+    server = await startTestServer(database, { MAIL_RETRY_SECONDS: "1" });
+  });
+  afterAll(async () => {
+    await server.dispose();
+    await database.drop();
+  });
+
+  const newUser = () => newAccount(server, `reminders${++count}@example.com`);
+  const settingsOf = (jar: CookieJar) => server.call(jar, "GET", "/api/settings/reminders");
+  const change = (jar: CookieJar, body: unknown) =>
+    server.call(jar, "PATCH", "/api/settings/reminders", body);
+  const digestsTo = (email: string) =>
+    server.mailer.sent.filter((mail) => mail.to === email && digestSubject.test(mail.subject));
+
+  /** An account with the digest on at midnight (due at once) in UTC, and what is due. */
+  async function withDigest(due: { jobTitle: string; followUpDate: string; status?: string }[]) {
+    const account = await newUser();
+    expect((await change(account.jar, { digestEnabled: true, digestHour: 0, timeZone: "UTC" })).status).toBe(
+      200,
+    );
+    for (const item of due)
+      await addApplication(server, account.jar, { company: "Acme", status: "Applied", ...item });
+    return account;
+  }
+
+  it("answers the defaults until changed, and changes only what is sent", async () => {
+    const { jar } = await newUser();
+    expect(await settingsOf(jar)).toEqual({
+      status: 200,
+      body: { followUpDays: 7, digestEnabled: false, digestHour: 8, timeZone: "UTC" },
+    });
+    expect((await change(jar, { followUpDays: 14, timeZone: "Europe/Berlin" })).body).toEqual({
+      followUpDays: 14,
+      digestEnabled: false,
+      digestHour: 8,
+      timeZone: "Europe/Berlin",
+    });
+    expect((await change(jar, { followUpDays: null, digestEnabled: true, digestHour: 18 })).body).toEqual({
+      followUpDays: null,
+      digestEnabled: true,
+      digestHour: 18,
+      timeZone: "Europe/Berlin",
+    });
+    // Another user's settings are their own.
+    const other = await newUser();
+    expect((await settingsOf(other.jar)).body).toMatchObject({ followUpDays: 7, digestEnabled: false });
+  });
+
+  it("refuses values out of range with a message on the field, and changes nothing", async () => {
+    const { jar } = await newUser();
+    await change(jar, { followUpDays: 5 });
+    const refusals: [unknown, string, string][] = [
+      [{ followUpDays: 0 }, "followUpDays", followUpMessages.followUpDays],
+      [{ followUpDays: 91 }, "followUpDays", followUpMessages.followUpDays],
+      [{ followUpDays: 2.5 }, "followUpDays", followUpMessages.followUpDays],
+      [{ followUpDays: "7" }, "followUpDays", followUpMessages.followUpDays],
+      [{ digestHour: 24 }, "digestHour", followUpMessages.digestHour],
+      [{ digestHour: -1 }, "digestHour", followUpMessages.digestHour],
+      [{ timeZone: "Mars/Olympus_Mons" }, "timeZone", followUpMessages.timeZone],
+      [{ timeZone: "" }, "timeZone", followUpMessages.timeZone],
+      [{ digestEnabled: "yes" }, "digestEnabled", "Choose on or off"],
+    ];
+    for (const [body, field, message] of refusals) {
+      const response = await change(jar, { digestEnabled: true, ...(body as object) });
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.body.error.fields[field], JSON.stringify(body)).toBe(message);
+    }
+    expect((await change(jar, { surprise: true })).status).toBe(400);
+    expect((await settingsOf(jar)).body).toMatchObject({ followUpDays: 5, digestEnabled: false });
+  });
+
+  it("mails a digest of the open applications due, once a day, with a way out", async () => {
+    const today = localToday(new Date(), "UTC");
+    const { email, id } = await withDigest([
+      { jobTitle: "Overdue Analyst", followUpDate: addDays(today, -3) },
+      { jobTitle: "Due Today Engineer", followUpDate: today },
+      { jobTitle: "Later Designer", followUpDate: addDays(today, 2) },
+      { jobTitle: "Closed Manager", followUpDate: addDays(today, -1), status: "Rejected" },
+    ]);
+    expect(await server.reminders.queueDue()).toBeGreaterThanOrEqual(1);
+    const [mail] = await eventually("the digest", () =>
+      digestsTo(email).length ? digestsTo(email) : undefined,
+    );
+    expect(mail!.subject).toBe("JobTrail: 2 follow-ups due");
+    expect(mail!.text).toContain("- Acme, Overdue Analyst: 3 days overdue");
+    expect(mail!.text).toContain("- Acme, Due Today Engineer: due today");
+    expect(mail!.text).not.toContain("Later Designer");
+    expect(mail!.text).not.toContain("Closed Manager");
+    expect(mail!.link).toBe("http://localhost:3000/dashboard");
+    expect(mail!.unsubscribe).toMatch(/^http:\/\/localhost:3000\/api\/reminders\/unsubscribe\?token=/);
+    expect(mail!.text).toContain("http://localhost:3000/unsubscribe?token=");
+
+    // Sent today: the chore finds nothing more for this user, however often it looks.
+    const [row] = await server.database.db
+      .select()
+      .from(reminderSettings)
+      .where(eq(reminderSettings.userId, id));
+    expect(row!.digestSentOn).toBe(today);
+    await server.reminders.queueDue();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(digestsTo(email)).toHaveLength(1);
+  });
+
+  it("mails nothing before the chosen hour, with nothing due, or with the digest off", async () => {
+    const today = localToday(new Date(), "UTC");
+    const early = await withDigest([{ jobTitle: "Early Analyst", followUpDate: today }]);
+    await change(early.jar, { digestHour: 23, timeZone: zoneBeforeEleven() });
+    const nothingDue = await withDigest([{ jobTitle: "Future Analyst", followUpDate: addDays(today, 5) }]);
+    const off = await withDigest([{ jobTitle: "Off Analyst", followUpDate: today }]);
+    await change(off.jar, { digestEnabled: false });
+    await server.reminders.queueDue();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    for (const { email } of [early, nothingDue, off]) expect(digestsTo(email), email).toHaveLength(0);
+  });
+
+  it("turns the digest off from the mail's link without signing in, and refuses a forged link", async () => {
+    const today = localToday(new Date(), "UTC");
+    const { jar, email } = await withDigest([{ jobTitle: "Link Analyst", followUpDate: today }]);
+    await server.reminders.queueDue();
+    const [mail] = await eventually("the digest", () =>
+      digestsTo(email).length ? digestsTo(email) : undefined,
+    );
+    const oneClick = new URL(mail!.unsubscribe!);
+    const token = oneClick.searchParams.get("token")!;
+
+    const other = await withDigest([{ jobTitle: "Other Analyst", followUpDate: today }]);
+    const forgeries = [
+      "nonsense",
+      `${token}x`,
+      `${Buffer.from(other.id).toString("base64url")}.${token.split(".")[1]}`,
+      token.replace(/^[^.]+/, ""),
+    ];
+    for (const forged of forgeries) {
+      const response = await server.request(
+        `/api/reminders/unsubscribe?token=${encodeURIComponent(forged)}`,
+        {
+          method: "POST",
+        },
+      );
+      expect(response.status, forged).toBe(400);
+      expect((await response.json()).error.message).toBe(followUpMessages.unsubscribeInvalid);
+    }
+    expect((await settingsOf(other.jar)).body.digestEnabled).toBe(true);
+
+    // As a mail app's one-click button sends it: a form body, no cookie, no Origin.
+    const response = await server.request(`${oneClick.pathname}${oneClick.search}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ unsubscribed: true });
+    expect((await settingsOf(jar)).body.digestEnabled).toBe(false);
+    expect((await settingsOf(other.jar)).body.digestEnabled).toBe(true);
+  });
+
+  it("goes with the account", async () => {
+    const { jar, email, id } = await withDigest([]);
+    const deleted = await server.call(jar, "POST", "/api/privacy/delete-account", {
+      password: strongPassword,
+      email,
+    });
+    expect(deleted.status).toBeLessThan(300);
+    expect(
+      await server.database.db.select().from(reminderSettings).where(eq(reminderSettings.userId, id)),
+    ).toEqual([]);
+  });
+});
