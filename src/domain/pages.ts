@@ -100,6 +100,10 @@ const unlistedPageHeads = {
     title: "Signing in · JobTrail",
     description: "Finishing sign in with Apple.",
   },
+  [paths.unsubscribe]: {
+    title: "Unsubscribe · JobTrail",
+    description: "Turn off the daily email of the follow-ups due.",
+  },
 } as const;
 
 export type PagePath = PublicPage | keyof typeof unlistedPageHeads;

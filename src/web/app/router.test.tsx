@@ -1,5 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { reminderDefaults } from "@/domain/follow-ups";
 import { aProfile, wholeList } from "@/web/testing/fixtures";
 import { mockApi } from "@/web/testing/mock-api";
 import { renderRoutes, signedInSession } from "@/web/testing/render";
@@ -11,6 +12,7 @@ function signedIn() {
   mockApi({
     "GET /api/auth/get-session": { body: signedInSession },
     "GET /api/profile": { body: profile },
+    "GET /api/settings/reminders": { body: reminderDefaults },
     "GET /api/applications": { body: { items: [], total: 0, nextCursor: null, ...wholeList() } },
     // The first visit of an account on a device makes its cookie choice the account's.
     "GET /api/privacy/consent": { body: { consent: null } },

@@ -2,6 +2,7 @@ import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { Application } from "@/domain/applications";
+import { reminderDefaults } from "@/domain/follow-ups";
 import { anApplication, aProfile, wholeList } from "@/web/testing/fixtures";
 import { heldReply, mockApi } from "@/web/testing/mock-api";
 import { renderRoutes, signedInSession } from "@/web/testing/render";
@@ -13,6 +14,7 @@ function renderDashboard(state?: unknown, items: Application[] = [anApplication(
   mockApi({
     "GET /api/auth/get-session": { body: signedInSession },
     "GET /api/profile": { body: profile },
+    "GET /api/settings/reminders": { body: reminderDefaults },
     "GET /api/applications": { body: { items, total: items.length, nextCursor: null, ...wholeList() } },
   });
   return renderRoutes([{ path: "/dashboard", element: <DashboardPage /> }], {
@@ -26,6 +28,7 @@ describe("DashboardPage", () => {
     mockApi({
       "GET /api/auth/get-session": session.handler,
       "GET /api/profile": { body: profile },
+      "GET /api/settings/reminders": { body: reminderDefaults },
       "GET /api/applications": {
         body: { items: [anApplication()], total: 1, nextCursor: null, ...wholeList() },
       },

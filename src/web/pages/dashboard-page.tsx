@@ -1,6 +1,8 @@
 import { NuqsAdapter } from "nuqs/adapters/react-router/v7";
-import { useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { localToday } from "@/domain/dates";
+import { dueFollowUps } from "@/domain/follow-ups";
 import { paths } from "@/domain/paths";
 import { PageHead } from "@/web/components/page-head";
 import { LoadingState } from "@/web/components/ui/spinner";
@@ -12,6 +14,7 @@ import { ApplicationDialogProvider } from "@/web/features/applications/component
 import { Dashboard } from "@/web/features/dashboard/components/dashboard";
 import { readDashboardState, requestedTab } from "@/web/features/dashboard/navigation";
 import { useProfile } from "@/web/features/profile/api/get-profile";
+import { useReminderSettings } from "@/web/hooks/use-reminder-settings";
 import { preloadableLazy, usePreloaded } from "@/web/lib/preloadable-lazy";
 
 // Each view is its own chunk. The one the dashboard opens on starts loading with the page, so
@@ -24,6 +27,8 @@ const kanbanView = preloadableLazy(
 );
 const analyticsView = preloadableLazy(() => import("@/web/features/analytics/components/analytics-view"));
 const viewChunks = { table: tableView, kanban: kanbanView, analytics: analyticsView };
+// Loaded only when a follow-up is due: most visits draw the views without it.
+const FollowUpList = lazy(() => import("@/web/features/applications/components/follow-ups/follow-up-list"));
 const TableView = tableView.Component;
 const KanbanView = kanbanView.Component;
 const AnalyticsView = analyticsView.Component;
@@ -70,8 +75,13 @@ function DashboardScreen() {
   useOpenAddApplicationFromLocation({ enabled: !checking });
   const profile = useProfile();
   const firstName = profile.data?.firstName?.trim();
+  const applications = useApplications().data?.items;
   // With no applications yet, the empty view's own Add Application is the one clear start.
-  const hasNone = useApplications().data?.items.length === 0;
+  const hasNone = applications?.length === 0;
+  // The reminder settings, for the date the add form proposes; the form reads them from here.
+  useReminderSettings({ enabled: !checking });
+  const due = useMemo(() => dueFollowUps(applications ?? [], localToday()), [applications]);
+  const senderName = profile.data?.displayName ?? "";
   // The same elements while the check's answer stands, so that the greeting or the button
   // changing above them does not draw the views again.
   const views = useMemo(
@@ -91,6 +101,13 @@ function DashboardScreen() {
       defaultTab={request.tab}
       greeting={firstName ? `Welcome back, ${firstName}.` : undefined}
       actions={hasNone ? null : <AddApplicationButton />}
+      notices={
+        checking || due.length === 0 ? null : (
+          <Suspense fallback={null}>
+            <FollowUpList due={due} senderName={senderName} />
+          </Suspense>
+        )
+      }
       {...views}
     />
   );

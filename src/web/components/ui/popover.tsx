@@ -5,6 +5,8 @@ import { cn } from "@/web/lib/cn";
 export const Popover = PopoverPrimitive.Root;
 export const PopoverTrigger = PopoverPrimitive.Trigger;
 export const PopoverClose = PopoverPrimitive.Close;
+/** Where the panel opens beside, when something other than a trigger opens it (a menu item). */
+export const PopoverAnchor = PopoverPrimitive.Anchor;
 
 /** A floating panel for small forms (a date range, say) that a menu cannot hold. */
 export function PopoverContent({

@@ -439,7 +439,7 @@ describe("claims on the public pages", () => {
       expect(Boolean(evidence.costsNothing), claim).toBe(/\bfree\b|costs nothing/i.test(claim));
     }
     const paid = [...apiOperations()].filter((operation) =>
-      /bill|pay|checkout|subscri|plan|price/i.test(operation),
+      /bill|pay|checkout|subscription|plan|price/i.test(operation),
     );
     expect(paid).toEqual([]);
   });

@@ -3,16 +3,18 @@ import userEvent from "@testing-library/user-event";
 import { useLayoutEffect } from "react";
 import { describe, expect, it } from "vitest";
 import { applicationMessages } from "@/domain/applications";
-import { localToday } from "@/domain/dates";
+import { addDays, localToday } from "@/domain/dates";
+import { reminderDefaults } from "@/domain/follow-ups";
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "@/web/components/ui/dropdown-menu";
+import { reminderSettingsQueryOptions } from "@/web/hooks/use-reminder-settings";
 import { anApplication, wholeList } from "@/web/testing/fixtures";
 import { apiError, mockApi } from "@/web/testing/mock-api";
-import { renderPage } from "@/web/testing/render";
+import { renderPage, renderRoutes, testQueryClient } from "@/web/testing/render";
 import { AddApplicationButton } from "./add-application-button";
 import { useApplicationDialog } from "./application-dialog-context";
 import { ApplicationDialogProvider } from "./application-dialog-provider";
@@ -222,6 +224,42 @@ describe("the add-application dialog", () => {
         statusNote: null,
       },
     ]);
+  });
+
+  it("proposes a follow-up date from the reminder settings, in step with the date until it is changed", async () => {
+    mockApi({});
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(reminderSettingsQueryOptions().queryKey, {
+      ...reminderDefaults,
+      followUpDays: 10,
+    });
+    renderRoutes(
+      [
+        {
+          path: "/dashboard",
+          element: (
+            <ApplicationDialogProvider>
+              <Harness />
+            </ApplicationDialogProvider>
+          ),
+        },
+      ],
+      { initialEntries: ["/dashboard"], queryClient },
+    );
+    const user = userEvent.setup();
+    const dialog = await openForm(user);
+    const applied = within(dialog).getByLabelText(/Application date/);
+    const followUp = within(dialog).getByLabelText("Follow-up date");
+    expect(followUp).toHaveValue(addDays(localToday(), 10));
+    await user.clear(applied);
+    await user.type(applied, "2026-11-01");
+    expect(followUp).toHaveValue("2026-11-11");
+    // A date of the user's own stays, whatever the application date does next.
+    await user.clear(followUp);
+    await user.type(followUp, "2026-12-24");
+    await user.clear(applied);
+    await user.type(applied, "2026-11-02");
+    expect(followUp).toHaveValue("2026-12-24");
   });
 
   it("asks when a new application moved past Applied: unknown unless a date is given", async () => {

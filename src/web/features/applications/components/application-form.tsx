@@ -14,7 +14,8 @@ import {
   type UpdateApplicationData,
 } from "@/domain/applications";
 import { guessCompanyWebsite } from "@/domain/companies";
-import { localToday } from "@/domain/dates";
+import { isoDate, localToday } from "@/domain/dates";
+import { proposedFollowUp } from "@/domain/follow-ups";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Checkbox } from "@/web/components/ui/checkbox";
@@ -23,6 +24,7 @@ import { EmailInput, Input, NativeSelect, Textarea } from "@/web/components/ui/i
 import { Kbd, saveModifierLabel } from "@/web/components/ui/kbd";
 import { Spinner } from "@/web/components/ui/spinner";
 import { toast } from "@/web/components/ui/use-toast";
+import { useReminderSettings } from "@/web/hooks/use-reminder-settings";
 import { errorToText, isApiError } from "@/web/lib/api-client";
 import { cn } from "@/web/lib/cn";
 import { applyFieldErrors } from "@/web/lib/form-errors";
@@ -217,6 +219,18 @@ export default function ApplicationForm({ application, onCancel, onSaved }: Appl
   const websiteGuess = guess?.website;
   const websiteGuessSource = guess?.from === "jobUrl" ? "job posting's address" : "contact's email";
   const amountSuffix = currency && /^[A-Z]{3}$/.test(currency) ? currency : "USD";
+
+  // A new application proposes its follow-up date (the reminder settings' days after
+  // applying), kept in step with the application date until the follow-up is touched. The
+  // settings are read from what the dashboard has loaded: the form never waits for them.
+  const followUpDays = useReminderSettings({ enabled: false }).data?.followUpDays;
+  const applicationDate = useWatch({ control: form.control, name: "applicationDate" });
+  useEffect(() => {
+    if (application || followUpDays === undefined) return;
+    const { isDirty, isTouched } = form.getFieldState("followUpDate");
+    if (isDirty || isTouched || !isoDate.safeParse(applicationDate).success) return;
+    form.setValue("followUpDate", proposedFollowUp(applicationDate, followUpDays));
+  }, [application, followUpDays, applicationDate, form]);
 
   // Start at the company, unless the keyboard is in the form already: the form can draw a
   // moment before this runs, and a field chosen in that moment is where typing must land.

@@ -14,6 +14,8 @@ type DashboardProps = {
   greeting?: string | undefined;
   /** Beside the heading: what the user does most here (add an application). */
   actions?: ReactNode;
+  /** Above the views: what needs the user's attention today (the follow-ups due). */
+  notices?: ReactNode;
   /**
    * The three views, composed by the page from their features. Each may suspend while its
    * code loads (a React.lazy component): the tab shows its loading text meanwhile.
@@ -24,7 +26,15 @@ type DashboardProps = {
 };
 
 /** The three views of the user's applications. Kanban needs room: phones get the table. */
-export function Dashboard({ defaultTab, greeting, actions, table, kanban, analytics }: DashboardProps) {
+export function Dashboard({
+  defaultTab,
+  greeting,
+  actions,
+  notices,
+  table,
+  kanban,
+  analytics,
+}: DashboardProps) {
   const isMobile = useMediaQuery(mobileQuery);
   const [tab, setTab] = useState<DashboardTab>(defaultTab);
   const activeTab: DashboardTab = isMobile && tab === "kanban" ? "table" : tab;
@@ -38,6 +48,7 @@ export function Dashboard({ defaultTab, greeting, actions, table, kanban, analyt
         </div>
         {actions ? <div className="flex shrink-0 items-center gap-2">{actions}</div> : null}
       </div>
+      {notices}
 
       <Tabs value={activeTab} onValueChange={(value) => isDashboardTab(value) && setTab(value)}>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">

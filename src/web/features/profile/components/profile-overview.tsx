@@ -16,6 +16,7 @@ import { AvatarDialog } from "./avatar-dialog";
 import { DetailsForm } from "./details-form";
 import { EmailForm } from "./email-form";
 import { PasswordForm } from "./password-form";
+import { RemindersSection } from "./reminders-form";
 
 const tierLabels = { free: "Free plan", pro: "Pro plan" } as const;
 
@@ -67,6 +68,7 @@ function ProfileSettings({ profile }: { profile: Profile }) {
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="flex flex-col gap-6">
           <DetailsForm profile={profile} />
+          <RemindersSection />
           <EmailForm email={profile.email} />
           <PasswordForm email={profile.email} />
         </div>
