@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Application } from "./applications";
-import {
-  dueFollowUps,
-  followUpEmail,
-  isTimeZone,
-  mailtoLink,
-  overdueLabel,
-  proposedFollowUp,
-  updateReminderSettingsInput,
-} from "./follow-ups";
+import { dueFollowUps, followUpEmail, mailtoLink, overdueLabel, proposedFollowUp } from "./follow-ups";
 
 /** The fields follow-ups read; the rest do not matter here. */
 const anApplication = (fields: Partial<Application>) =>
@@ -81,18 +73,5 @@ describe("follow-ups", () => {
     const url = new URL(link);
     expect(url.searchParams.get("subject")).toBe("Q&A? 100% = yes");
     expect(url.searchParams.get("body")).toBe("Line one\r\nLine two");
-  });
-
-  it("knows the IANA time zones and nothing else", () => {
-    for (const zone of ["UTC", "Europe/Berlin", "America/St_Johns", "Asia/Kolkata"])
-      expect(isTimeZone(zone), zone).toBe(true);
-    for (const zone of ["", "Mars/Olympus_Mons", "Berlin", "utc+2", "../etc/passwd"])
-      expect(isTimeZone(zone), zone).toBe(false);
-  });
-
-  it("takes any of the settings at a time, and no other field", () => {
-    expect(updateReminderSettingsInput.parse({ digestHour: 0 })).toEqual({ digestHour: 0 });
-    expect(updateReminderSettingsInput.parse({ followUpDays: null })).toEqual({ followUpDays: null });
-    expect(updateReminderSettingsInput.safeParse({ digestHour: 7, extra: 1 }).success).toBe(false);
   });
 });

@@ -1,9 +1,13 @@
-// Follow-ups: the date to check in on an application, the list of those due, the email that
-// checks in, and the reminder settings (the date proposed for a new application, the daily
-// digest mail). The same for the server and the web app.
-import { z } from "zod";
+// Follow-ups: the date to check in on an application, the list of those due, and the email
+// that checks in. The same for the server and the web app. Free of schemas, so the
+// dashboard's follow-up list loads none; the settings' schemas are in reminder-settings.ts.
 import type { Application, ApplicationStatus } from "./applications";
 import { addDays, dayStart, daysBetween } from "./dates";
+
+export const followUpMessages = {
+  snoozed: "Follow-up snoozed",
+  done: "Marked as followed up",
+} as const;
 
 /** Stages still waiting on someone: a closed application (rejected, withdrawn) needs none. */
 export const followUpStatuses = [
@@ -11,69 +15,6 @@ export const followUpStatuses = [
   "Interviewing",
   "Offer",
 ] as const satisfies readonly ApplicationStatus[];
-
-export const reminderDefaults = {
-  followUpDays: 7,
-  digestEnabled: false,
-  digestHour: 8,
-  timeZone: "UTC",
-} as const;
-export const followUpDaysRange = { min: 1, max: 90 } as const;
-
-export const followUpMessages = {
-  followUpDays: `Choose from ${followUpDaysRange.min} to ${followUpDaysRange.max} days`,
-  digestHour: "Choose an hour from 0 to 23",
-  timeZone: "Choose a time zone from the list",
-  saved: "Reminder settings saved",
-  snoozed: "Follow-up snoozed",
-  done: "Marked as followed up",
-  unsubscribed: "You will no longer get the daily follow-up digest.",
-  unsubscribeInvalid: "This unsubscribe link is not valid. Sign in and turn the digest off in your settings.",
-} as const;
-
-/** Whether the runtime knows `zone` as an IANA time zone (what the digest's hour is in). */
-export function isTimeZone(zone: string): boolean {
-  if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(zone)) return false;
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-export const reminderSettingsSchema = z.object({
-  followUpDays: z.number().int().nullable().meta({
-    description: "Days after applying that a new application's follow-up date is proposed; null: none",
-  }),
-  digestEnabled: z.boolean().meta({ description: "Whether the daily digest of due follow-ups is mailed" }),
-  digestHour: z.number().int().meta({ description: "The hour (0-23) the digest is mailed at, in timeZone" }),
-  timeZone: z.string().meta({ example: "Europe/Berlin" }),
-});
-export type ReminderSettings = z.infer<typeof reminderSettingsSchema>;
-
-/** What the user may change of their reminder settings, any of it at a time. */
-export const updateReminderSettingsInput = z
-  .object({
-    followUpDays: z
-      .number({ error: followUpMessages.followUpDays })
-      .int({ error: followUpMessages.followUpDays })
-      .min(followUpDaysRange.min, { error: followUpMessages.followUpDays })
-      .max(followUpDaysRange.max, { error: followUpMessages.followUpDays })
-      .nullable(),
-    digestEnabled: z.boolean({ error: "Choose on or off" }),
-    digestHour: z
-      .number({ error: followUpMessages.digestHour })
-      .int({ error: followUpMessages.digestHour })
-      .min(0, { error: followUpMessages.digestHour })
-      .max(23, { error: followUpMessages.digestHour }),
-    timeZone: z
-      .string({ error: followUpMessages.timeZone })
-      .refine(isTimeZone, { error: followUpMessages.timeZone }),
-  })
-  .partial()
-  .strict();
-export type UpdateReminderSettingsInput = z.input<typeof updateReminderSettingsInput>;
 
 /** The follow-up date a new application applied on `applicationDate` is given, if any. */
 export function proposedFollowUp(applicationDate: string, followUpDays: number | null): string | null {

@@ -6,13 +6,9 @@
 // Every digest carries a link that turns it off without signing in.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, asc, eq, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
-import {
-  followUpMessages,
-  followUpStatuses,
-  type ReminderSettings,
-  reminderDefaults,
-} from "@/domain/follow-ups";
+import { followUpStatuses } from "@/domain/follow-ups";
 import { paths } from "@/domain/paths";
+import { type ReminderSettings, reminderDefaults, reminderMessages } from "@/domain/reminder-settings";
 import type { Database } from "../db/client";
 import { applications, companies, profiles, reminderSettings, user } from "../db/schema";
 import { AppError } from "../errors";
@@ -159,8 +155,8 @@ export function createReminders(deps: QueuedMailDeps & { db: Database; secret: s
     async unsubscribe(token: string): Promise<void> {
       const userId = userOfToken(token);
       if (!userId)
-        throw new AppError("VALIDATION_ERROR", followUpMessages.unsubscribeInvalid, {
-          token: followUpMessages.unsubscribeInvalid,
+        throw new AppError("VALIDATION_ERROR", reminderMessages.unsubscribeInvalid, {
+          token: reminderMessages.unsubscribeInvalid,
         });
       await db
         .update(reminderSettings)

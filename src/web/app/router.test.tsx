@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { reminderDefaults } from "@/domain/follow-ups";
+import { reminderDefaults } from "@/domain/reminder-settings";
 import { aProfile, wholeList } from "@/web/testing/fixtures";
 import { mockApi } from "@/web/testing/mock-api";
 import { renderRoutes, signedInSession } from "@/web/testing/render";

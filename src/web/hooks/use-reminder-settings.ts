@@ -1,7 +1,7 @@
 // The reminder settings: read by the application form (the follow-up date it proposes) and
 // changed on the profile page, so they live here rather than in either feature.
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { UpdateReminderSettingsInput } from "@/domain/follow-ups";
+import type { UpdateReminderSettingsInput } from "@/domain/reminder-settings";
 import { answer, api } from "@/web/lib/api-client";
 
 export function reminderSettingsQueryOptions() {

@@ -1,8 +1,6 @@
 import { NuqsAdapter } from "nuqs/adapters/react-router/v7";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { localToday } from "@/domain/dates";
-import { dueFollowUps } from "@/domain/follow-ups";
 import { paths } from "@/domain/paths";
 import { PageHead } from "@/web/components/page-head";
 import { LoadingState } from "@/web/components/ui/spinner";
@@ -27,7 +25,7 @@ const kanbanView = preloadableLazy(
 );
 const analyticsView = preloadableLazy(() => import("@/web/features/analytics/components/analytics-view"));
 const viewChunks = { table: tableView, kanban: kanbanView, analytics: analyticsView };
-// Loaded only when a follow-up is due: most visits draw the views without it.
+// Its own chunk, fetched once the list is in: the views draw without waiting for it.
 const FollowUpList = lazy(() => import("@/web/features/applications/components/follow-ups/follow-up-list"));
 const TableView = tableView.Component;
 const KanbanView = kanbanView.Component;
@@ -80,7 +78,6 @@ function DashboardScreen() {
   const hasNone = applications?.length === 0;
   // The reminder settings, for the date the add form proposes; the form reads them from here.
   useReminderSettings({ enabled: !checking });
-  const due = useMemo(() => dueFollowUps(applications ?? [], localToday()), [applications]);
   const senderName = profile.data?.displayName ?? "";
   // The same elements while the check's answer stands, so that the greeting or the button
   // changing above them does not draw the views again.
@@ -102,9 +99,9 @@ function DashboardScreen() {
       greeting={firstName ? `Welcome back, ${firstName}.` : undefined}
       actions={hasNone ? null : <AddApplicationButton />}
       notices={
-        checking || due.length === 0 ? null : (
+        checking || !applications?.length ? null : (
           <Suspense fallback={null}>
-            <FollowUpList due={due} senderName={senderName} />
+            <FollowUpList applications={applications} senderName={senderName} />
           </Suspense>
         )
       }

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { followUpDaysRange, reminderDefaults } from "@/domain/follow-ups";
+import { followUpDaysRange, reminderDefaults } from "@/domain/reminder-settings";
 import { user } from "./auth";
 
 /**

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { reminderSettingsSchema, updateReminderSettingsInput } from "@/domain/follow-ups";
+import { reminderSettingsSchema, updateReminderSettingsInput } from "@/domain/reminder-settings";
 import { errorResponse, jsonBody, jsonResponse } from "../../lib/router";
 
 const settingsResponse = jsonResponse(

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, localToday } from "@/domain/dates";
-import { followUpMessages } from "@/domain/follow-ups";
+import { reminderMessages } from "@/domain/reminder-settings";
 import { reminderSettings } from "../../db/schema";
 import { testDatabases } from "../../testing/databases";
 import {
@@ -82,14 +82,14 @@ describe.each(testDatabases())("reminders API on $name", (database) => {
     const { jar } = await newUser();
     await change(jar, { followUpDays: 5 });
     const refusals: [unknown, string, string][] = [
-      [{ followUpDays: 0 }, "followUpDays", followUpMessages.followUpDays],
-      [{ followUpDays: 91 }, "followUpDays", followUpMessages.followUpDays],
-      [{ followUpDays: 2.5 }, "followUpDays", followUpMessages.followUpDays],
-      [{ followUpDays: "7" }, "followUpDays", followUpMessages.followUpDays],
-      [{ digestHour: 24 }, "digestHour", followUpMessages.digestHour],
-      [{ digestHour: -1 }, "digestHour", followUpMessages.digestHour],
-      [{ timeZone: "Mars/Olympus_Mons" }, "timeZone", followUpMessages.timeZone],
-      [{ timeZone: "" }, "timeZone", followUpMessages.timeZone],
+      [{ followUpDays: 0 }, "followUpDays", reminderMessages.followUpDays],
+      [{ followUpDays: 91 }, "followUpDays", reminderMessages.followUpDays],
+      [{ followUpDays: 2.5 }, "followUpDays", reminderMessages.followUpDays],
+      [{ followUpDays: "7" }, "followUpDays", reminderMessages.followUpDays],
+      [{ digestHour: 24 }, "digestHour", reminderMessages.digestHour],
+      [{ digestHour: -1 }, "digestHour", reminderMessages.digestHour],
+      [{ timeZone: "Mars/Olympus_Mons" }, "timeZone", reminderMessages.timeZone],
+      [{ timeZone: "" }, "timeZone", reminderMessages.timeZone],
       [{ digestEnabled: "yes" }, "digestEnabled", "Choose on or off"],
     ];
     for (const [body, field, message] of refusals) {
@@ -170,7 +170,7 @@ describe.each(testDatabases())("reminders API on $name", (database) => {
         },
       );
       expect(response.status, forged).toBe(400);
-      expect((await response.json()).error.message).toBe(followUpMessages.unsubscribeInvalid);
+      expect((await response.json()).error.message).toBe(reminderMessages.unsubscribeInvalid);
     }
     expect((await settingsOf(other.jar)).body.digestEnabled).toBe(true);
 

@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { followUpMessages } from "@/domain/follow-ups";
 import { paths } from "@/domain/paths";
+import { reminderMessages } from "@/domain/reminder-settings";
 import { apiError, mockApi } from "@/web/testing/mock-api";
 import { renderPage } from "@/web/testing/render";
 import { Unsubscribe } from "./unsubscribe";
@@ -18,7 +18,7 @@ describe("the digest's unsubscribe page", () => {
     expect(calls).toHaveLength(0);
     await userEvent.setup().click(button);
     expect(await screen.findByRole("heading", { name: "You're unsubscribed" })).toBeInTheDocument();
-    expect(screen.getByRole("status")).toHaveTextContent(followUpMessages.unsubscribed);
+    expect(screen.getByRole("status")).toHaveTextContent(reminderMessages.unsubscribed);
     expect(calls.map((call) => new URL(call.url).search)).toEqual(["?token=abc.def"]);
     expect(screen.getByRole("link", { name: "Reminder settings" })).toHaveAttribute("href", paths.profile);
   });
@@ -28,12 +28,12 @@ describe("the digest's unsubscribe page", () => {
       "POST /api/reminders/unsubscribe": apiError(
         400,
         "VALIDATION_ERROR",
-        followUpMessages.unsubscribeInvalid,
+        reminderMessages.unsubscribeInvalid,
       ),
     });
     renderAt("?token=forged");
     await userEvent.setup().click(await screen.findByRole("button", { name: "Unsubscribe" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent(followUpMessages.unsubscribeInvalid);
+    expect(await screen.findByRole("alert")).toHaveTextContent(reminderMessages.unsubscribeInvalid);
 
     renderAt("");
     expect(await screen.findAllByRole("heading", { name: "This link does not work" })).not.toHaveLength(0);

@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { BellOffIcon, CircleCheckIcon, CircleXIcon } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
-import { followUpMessages } from "@/domain/follow-ups";
 import { paths } from "@/domain/paths";
+import { reminderMessages } from "@/domain/reminder-settings";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { ApiError, errorToText } from "@/web/lib/api-client";
@@ -34,7 +34,7 @@ export function Unsubscribe() {
         }
       >
         <p role="status" className="text-center text-sm text-muted">
-          {followUpMessages.unsubscribed} You can turn it on again in your settings.
+          {reminderMessages.unsubscribed} You can turn it on again in your settings.
         </p>
         <div className="mt-6">{settingsLink}</div>
       </AuthCard>
@@ -54,7 +54,7 @@ export function Unsubscribe() {
         }
       >
         <p role="alert" className="text-center text-sm text-muted">
-          {followUpMessages.unsubscribeInvalid}
+          {reminderMessages.unsubscribeInvalid}
         </p>
         <div className="mt-6">{settingsLink}</div>
       </AuthCard>

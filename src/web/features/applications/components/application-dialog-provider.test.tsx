@@ -4,7 +4,7 @@ import { useLayoutEffect } from "react";
 import { describe, expect, it } from "vitest";
 import { applicationMessages } from "@/domain/applications";
 import { addDays, localToday } from "@/domain/dates";
-import { reminderDefaults } from "@/domain/follow-ups";
+import { reminderDefaults } from "@/domain/reminder-settings";
 import {
   DropdownMenu,
   DropdownMenuContent,

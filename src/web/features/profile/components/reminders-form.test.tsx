@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { type ReminderSettings, reminderDefaults } from "@/domain/follow-ups";
+import { type ReminderSettings, reminderDefaults } from "@/domain/reminder-settings";
 import { apiError, mockApi } from "@/web/testing/mock-api";
 import { renderPage } from "@/web/testing/render";
 import { RemindersSection } from "./reminders-form";

@@ -1,7 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { type ReminderSettings, reminderDefaults, updateReminderSettingsInput } from "@/domain/follow-ups";
+import {
+  type ReminderSettings,
+  reminderDefaults,
+  updateReminderSettingsInput,
+} from "@/domain/reminder-settings";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { FormField } from "@/web/components/ui/form-field";

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { addDays, localToday } from "@/domain/dates";
-import { dueFollowUps } from "@/domain/follow-ups";
 import { anApplication } from "@/web/testing/fixtures";
 import { mockApi } from "@/web/testing/mock-api";
 import { renderPage } from "@/web/testing/render";
@@ -38,7 +37,7 @@ function renderList(count = 2) {
       return { body: { ...applications.find((item) => item.id === id), ...(body as object) } };
     },
   });
-  renderPage(<FollowUpList due={dueFollowUps(applications, today)} senderName="Ada Lovelace" />);
+  renderPage(<FollowUpList applications={applications} senderName="Ada Lovelace" />);
   return { applications, patches };
 }
 
@@ -123,6 +122,20 @@ describe("the follow-up list", () => {
     await waitFor(() => expect(patches).toHaveLength(1));
     expect(patches[0]!.body).toEqual({ followUpDate: null });
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("draws nothing when nothing is due", () => {
+    mockApi({});
+    const { container } = renderPage(
+      <FollowUpList
+        applications={[
+          anApplication({ followUpDate: addDays(today, 1) }),
+          anApplication({ followUpDate: null }),
+        ]}
+        senderName="Ada"
+      />,
+    );
+    expect(container.querySelector('[role="region"]')).toBeNull();
   });
 
   it("shows five at first, and the rest on request", async () => {

@@ -1,7 +1,14 @@
 import { AlarmClockIcon, BellRingIcon, CheckIcon, ChevronDownIcon, MailIcon } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useMemo, useState } from "react";
+import type { Application } from "@/domain/applications";
 import { addDays, isoDate, localToday } from "@/domain/dates";
-import { type DueFollowUp, followUpMessages, overdueLabel, snoozeChoices } from "@/domain/follow-ups";
+import {
+  type DueFollowUp,
+  dueFollowUps,
+  followUpMessages,
+  overdueLabel,
+  snoozeChoices,
+} from "@/domain/follow-ups";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
@@ -28,10 +35,21 @@ const shownAtFirst = 5;
 
 /**
  * What is due to follow up, on the dashboard above the views: each open application whose
- * follow-up date is today or past, the longest overdue first, with an email drafted for the
- * contact, a snooze and "done". Drawn only when something is due.
+ * follow-up date is today (in this browser) or past, the longest overdue first, with an email
+ * drafted for the contact, a snooze and "done". Nothing is drawn when nothing is due.
  */
-export default function FollowUpList({ due, senderName }: { due: DueFollowUp[]; senderName: string }) {
+export default function FollowUpList({
+  applications,
+  senderName,
+}: {
+  applications: readonly Application[];
+  senderName: string;
+}) {
+  const due = useMemo(() => dueFollowUps(applications, localToday()), [applications]);
+  return due.length === 0 ? null : <DueList due={due} senderName={senderName} />;
+}
+
+function DueList({ due, senderName }: { due: DueFollowUp[]; senderName: string }) {
   const [showAll, setShowAll] = useState(false);
   const headingId = useId();
   const shown = showAll ? due : due.slice(0, shownAtFirst);
@@ -66,19 +84,17 @@ function FollowUpRow({ item, senderName }: { item: DueFollowUp; senderName: stri
   const [emailing, setEmailing] = useState(false);
   const [pickingDate, setPickingDate] = useState(false);
 
+  // Awaited rather than given callbacks: the row leaves the list the moment the change is
+  // made (optimistically), and the toast must still come once the server has it.
   function setFollowUp(followUpDate: string | null, done: string) {
-    update.mutate(
-      { id: application.id, changes: { followUpDate } },
-      {
-        onSuccess: () =>
-          toast({ title: done, description: `${application.jobTitle} at ${application.company}` }),
-        onError: (error) =>
-          toast({
-            title: "Could not save the follow-up",
-            description: errorToText(error),
-            variant: "destructive",
-          }),
-      },
+    update.mutateAsync({ id: application.id, changes: { followUpDate } }).then(
+      () => toast({ title: done, description: `${application.jobTitle} at ${application.company}` }),
+      (error: unknown) =>
+        toast({
+          title: "Could not save the follow-up",
+          description: errorToText(error),
+          variant: "destructive",
+        }),
     );
   }
   const snooze = (date: string) => setFollowUp(date, `${followUpMessages.snoozed} to ${formatDay(date)}`);
