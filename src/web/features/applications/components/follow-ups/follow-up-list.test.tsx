@@ -126,7 +126,7 @@ describe("the follow-up list", () => {
 
   it("draws nothing when nothing is due", () => {
     mockApi({});
-    const { container } = renderPage(
+    renderPage(
       <FollowUpList
         applications={[
           anApplication({ followUpDate: addDays(today, 1) }),
@@ -135,7 +135,7 @@ describe("the follow-up list", () => {
         senderName="Ada"
       />,
     );
-    expect(container.querySelector('[role="region"]')).toBeNull();
+    expect(screen.queryByRole("region", { name: "Follow up" })).not.toBeInTheDocument();
   });
 
   it("shows five at first, and the rest on request", async () => {
