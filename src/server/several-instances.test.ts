@@ -2,8 +2,8 @@
 // behind a load balancer (one public origin, requests alternating between them): a session
 // made on one works on the other, a change made through one is seen through the other at
 // once, rate limits count across both, files stored by one are read by the other, and a
-// background job (a data export, a contact message's mail) runs once. PostgreSQL only: the
-// embedded database is one process's (docs/deploy.md).
+// background job (a data export, a contact message's mail, a daily digest) runs once.
+// PostgreSQL only: the embedded database is one process's (docs/deploy.md).
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -49,6 +49,8 @@ describe.skipIf(!postgres)("two instances behind one address", () => {
       S3_ACCESS_KEY_ID: s3.settings.accessKeyId,
       S3_SECRET_ACCESS_KEY: s3.settings.secretAccessKey,
       LOG_LEVEL: "error",
+      // Both look for due digests every second, so both find the same one at once.
+      DIGEST_CHECK_SECONDS: "1",
     };
     const ports = [await freePort(), await freePort()];
     addresses = ports.map((port) => `http://127.0.0.1:${port}`);
@@ -205,5 +207,30 @@ describe.skipIf(!postgres)("two instances behind one address", () => {
     await new Promise((resolve) => setTimeout(resolve, 3000));
     expect(mailsTo("margaret@example.com", "Your JobTrail data export is ready")).toHaveLength(1);
     expect(mailsTo("support@jobs.example.test", "This message must arrive once")).toHaveLength(1);
+  }, 120_000);
+
+  it("mails a daily digest once, though both instances find it due", async () => {
+    const cookie = await newUser("grace@example.com");
+    const settings = await request(1, "/api/settings/reminders", {
+      method: "PATCH",
+      cookie,
+      json: { digestEnabled: true, digestHour: 0, timeZone: "UTC" },
+    });
+    expect(settings.status).toBe(200);
+    const added = await request(0, "/api/applications", {
+      cookie,
+      json: {
+        company: "Acme",
+        jobTitle: "Compiler Engineer",
+        applicationDate: "2026-03-01",
+        status: "Applied",
+        followUpDate: "2026-03-08",
+      },
+    });
+    expect(added.status).toBe(201);
+    await mail.mailTo("grace@example.com", "JobTrail: 1 follow-up due", 60);
+    // Both keep looking every second: time for a second digest, if there were one.
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    expect(mailsTo("grace@example.com", "JobTrail: 1 follow-up due")).toHaveLength(1);
   }, 120_000);
 });
