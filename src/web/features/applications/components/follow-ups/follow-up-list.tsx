@@ -31,7 +31,7 @@ import { CompanyMark } from "../company-mark";
 import { FollowUpEmailDialog } from "./follow-up-email-dialog";
 
 /** How many show before "Show all": the list stays a glance, not a second table. */
-const shownAtFirst = 5;
+const shownAtFirst = 3;
 
 /**
  * What is due to follow up, on the dashboard above the views: each open application whose
@@ -119,7 +119,7 @@ function FollowUpRow({ item, senderName }: { item: DueFollowUp; senderName: stri
           {overdueLabel(overdueDays)}
         </span>
       </div>
-      <div className="flex flex-wrap gap-2 sm:shrink-0">
+      <div className="grid grid-cols-3 gap-2 sm:flex sm:shrink-0 [&>button]:px-2 sm:[&>button]:px-3">
         <Button
           variant="secondary"
           size="sm"
