@@ -30,6 +30,11 @@ export type QueuedMailKind = {
   markSent(id: string): Promise<void>;
   /** The rows whose mail is due and unsent, oldest first. */
   due(): Promise<string[]>;
+  /**
+   * Whether a row's id is a user's id (the digest's rows are users): the job then says so
+   * as `userId`, which the account's deletion sweeps from the job queue with the rest.
+   */
+  idIsUserId?: boolean;
 };
 
 export type QueuedMailDeps = {
@@ -48,7 +53,7 @@ export function createQueuedMail(deps: QueuedMailDeps, kind: QueuedMailKind) {
   // job is still retrying, two jobs for one mail never run together.
   const queue = async (id: string) => {
     await jobs.oneJobPerKey(kind.job);
-    return jobs.send(kind.job, { id }, { key: id, retry });
+    return jobs.send(kind.job, kind.idIsUserId ? { id, userId: id } : { id }, { key: id, retry });
   };
 
   async function send(id: string, attempt: { retryCount: number; retryLimit: number }) {

@@ -77,6 +77,7 @@ export function createReminders(deps: QueuedMailDeps & { db: Database; secret: s
   const digest = createQueuedMail(deps, {
     job: followUpDigestJob,
     what: "follow-up digest",
+    idIsUserId: true,
     async mailFor(userId) {
       const [owner] = await db
         .select({ email: user.email, firstName: profiles.firstName, today: sql<string>`${localToday}::text` })

@@ -186,8 +186,20 @@ describe.each(testDatabases())("reminders API on $name", (database) => {
     expect((await settingsOf(other.jar)).body.digestEnabled).toBe(true);
   });
 
-  it("goes with the account", async () => {
-    const { jar, email, id } = await withDigest([]);
+  it("goes with the account, its digests' jobs included", async () => {
+    const { jar, email, id } = await withDigest([
+      { jobTitle: "Parting Analyst", followUpDate: localToday(new Date(), "UTC") },
+    ]);
+    await server.reminders.queueDue();
+    await eventually("the digest", () => (digestsTo(email).length ? true : undefined));
+    const jobsNaming = async () =>
+      (
+        await server.database.executeSql(
+          "select count(*)::int as count from (select data from jobs.job union all select data from jobs.archive) j where data::text like $1",
+          [`%${id}%`],
+        )
+      ).rows[0] as { count: number };
+    expect((await jobsNaming()).count).toBeGreaterThan(0);
     const deleted = await server.call(jar, "POST", "/api/privacy/delete-account", {
       password: strongPassword,
       email,
@@ -196,5 +208,6 @@ describe.each(testDatabases())("reminders API on $name", (database) => {
     expect(
       await server.database.db.select().from(reminderSettings).where(eq(reminderSettings.userId, id)),
     ).toEqual([]);
+    expect((await jobsNaming()).count).toBe(0);
   });
 });
