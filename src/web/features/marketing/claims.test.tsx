@@ -147,6 +147,14 @@ const tests = {
     "src/server/routes/privacy/privacy.test.ts",
     "needs the password and the account's email, 3 requests a day",
   ],
+  followUpList: [
+    "tests/e2e/follow-ups.test.ts",
+    "lists the follow-ups due on the dashboard, snoozes one and marks one done",
+  ],
+  followUpDigest: [
+    "tests/e2e/follow-ups.test.ts",
+    "proposes the follow-up date the settings ask for, and mails the digest, which its link turns off",
+  ],
   narrowDashboard: [
     "src/web/features/dashboard/components/dashboard.test.tsx",
     "hides Kanban on narrow screens and falls back to the table",
@@ -165,6 +173,8 @@ const op = {
   avatar: "PUT /api/profile/avatar",
   exports: "POST /api/privacy/exports",
   deleteAccount: "POST /api/privacy/delete-account",
+  reminderSettings: "PATCH /api/settings/reminders",
+  unsubscribe: "POST /api/reminders/unsubscribe",
 };
 
 /**
@@ -329,6 +339,11 @@ const claims: Record<string, Evidence> = {
     { operations: [op.list], tests: [tests.ownersOnly, tests.guard] },
   'Where do I see my profile? Choose "Profile & Settings" in the menu under your picture. It shows your name, email, job title and plan.':
     { operations: [op.profile], tests: [tests.profile] },
+  'How do follow-up reminders work? Give an application a follow-up date (a new one gets a week after applying unless you change it). From that day, it shows under "Follow up" at the top of your dashboard, where you can draft a short email to the contact, snooze it or mark it done. To get a daily email of what is due, turn on the digest under Reminders in "Profile & Settings" and choose its hour; every digest has a link to turn it off.':
+    {
+      operations: [op.update, op.reminderSettings, op.unsubscribe],
+      tests: [tests.followUpList, tests.followUpDigest],
+    },
   'How do I get a copy of my data or delete my account? Choose "Profile & Settings" in the menu under your picture, then "Privacy Settings". There you can download a copy of everything in your account (optionally protected with a passphrase) or delete your account after entering your password. The Privacy Policy explains what we keep and for how long.':
     {
       operations: [op.exports, op.deleteAccount],

@@ -129,6 +129,18 @@ const topics: Topic[] = [
         ),
       },
       {
+        question: "How do follow-up reminders work?",
+        answer: (
+          <p>
+            Give an application a follow-up date (a new one gets a week after applying unless you change it).
+            From that day, it shows under "Follow up" at the top of your dashboard, where you can draft a
+            short email to the contact, snooze it or mark it done. To get a daily email of what is due, turn
+            on the digest under Reminders in "Profile & Settings" and choose its hour; every digest has a link
+            to turn it off.
+          </p>
+        ),
+      },
+      {
         question: "Who can see my applications?",
         answer: (
           <p>
