@@ -132,15 +132,10 @@ async function fill(settings: Record<string, string>, copies: number, log: (text
     );
     const belongs = "(c = 1 or t.part = c % 5)";
 
-    await copyRows(
-      client,
-      "user",
-      `"user"`,
-      copies,
-      { id: userOf, email: `${userOf} || '@example.com'` },
-      "t.id = $1",
-      [templateId],
-    );
+    // The user and the profile: the same id and address, a copy of the template's.
+    const person = { id: userOf, email: `${userOf} || '@example.com'` };
+    for (const table of ["user", "profiles"])
+      await copyRows(client, table, `"${table}"`, copies, person, "t.id = $1", [templateId]);
     await copyRows(
       client,
       "account",
@@ -148,15 +143,6 @@ async function fill(settings: Record<string, string>, copies: number, log: (text
       copies,
       { id: `'scale-account-' || c`, account_id: userOf, user_id: userOf },
       "t.user_id = $1",
-      [templateId],
-    );
-    await copyRows(
-      client,
-      "profiles",
-      "profiles",
-      copies,
-      { id: userOf, email: `${userOf} || '@example.com'` },
-      "t.id = $1",
       [templateId],
     );
     await copyRows(

@@ -8,6 +8,12 @@ const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
   .transform((value) => value === "true" || value === "1" || value === "yes");
 
+/** A whole number of seconds from 1 to an hour: the waits and intervals of background work. */
+const seconds = (fallback: number) => {
+  const error = "must be a whole number of seconds from 1 to 3600";
+  return z.coerce.number({ error }).int({ error }).min(1, { error }).max(3600, { error }).default(fallback);
+};
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -34,18 +40,8 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default("JobTrail <no-reply@jobtrail.local>"),
     SUPPORT_EMAIL: z.email({ error: "must be an email address" }).default("support@jobtrail.local"),
     REQUIRE_EMAIL_VERIFICATION: booleanFlag.default(true),
-    DIGEST_CHECK_SECONDS: z.coerce
-      .number({ error: "must be a whole number of seconds from 1 to 3600" })
-      .int({ error: "must be a whole number of seconds from 1 to 3600" })
-      .min(1, { error: "must be a whole number of seconds from 1 to 3600" })
-      .max(3600, { error: "must be a whole number of seconds from 1 to 3600" })
-      .default(300),
-    MAIL_RETRY_SECONDS: z.coerce
-      .number({ error: "must be a whole number of seconds from 1 to 3600" })
-      .int({ error: "must be a whole number of seconds from 1 to 3600" })
-      .min(1, { error: "must be a whole number of seconds from 1 to 3600" })
-      .max(3600, { error: "must be a whole number of seconds from 1 to 3600" })
-      .default(60),
+    DIGEST_CHECK_SECONDS: seconds(300),
+    MAIL_RETRY_SECONDS: seconds(60),
     APPLE_CLIENT_ID: z.string().min(1).optional(),
     APPLE_CLIENT_SECRET: z.string().min(1).optional(),
     APPLE_APP_BUNDLE_IDENTIFIER: z.string().min(1).optional(),

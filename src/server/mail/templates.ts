@@ -8,19 +8,29 @@ const escapeHtml = (value: string) =>
     (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!,
   );
 
-function layout(options: { heading: string; intro: string; action: string; link: string; outro: string }) {
-  const { heading, intro, action, link, outro } = options;
-  const html = `<!doctype html>
+/** The mails' frame: dark card, the product's name, then `rows` (table rows of HTML). */
+function frame(rows: string) {
+  return `<!doctype html>
 <html lang="en"><body style="margin:0;background:#0b1220;font-family:Segoe UI,Helvetica,Arial,sans-serif;color:#e6e9f2">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="padding:32px 12px"><tr><td align="center">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;background:#121a2b;border-radius:12px;padding:32px">
 <tr><td style="font-size:20px;font-weight:700;color:#ff9f1c;padding-bottom:24px">JobTrail</td></tr>
-<tr><td style="font-size:22px;font-weight:600;padding-bottom:12px">${escapeHtml(heading)}</td></tr>
-<tr><td style="font-size:15px;line-height:1.6;color:#c3c8d6;padding-bottom:24px">${escapeHtml(intro)}</td></tr>
-<tr><td style="padding-bottom:24px"><a href="${escapeHtml(link)}" style="display:inline-block;background:#ff9f1c;color:#0b1220;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${escapeHtml(action)}</a></td></tr>
-<tr><td style="font-size:13px;line-height:1.6;color:#8c92ac;padding-bottom:8px">If the button does not work, paste this link into your browser:<br><a href="${escapeHtml(link)}" style="color:#9db4e8;word-break:break-all">${escapeHtml(link)}</a></td></tr>
-<tr><td style="font-size:13px;line-height:1.6;color:#8c92ac">${escapeHtml(outro)}</td></tr>
+${rows}
 </table></td></tr></table></body></html>`;
+}
+
+const headingRow = (heading: string) =>
+  `<tr><td style="font-size:22px;font-weight:600;padding-bottom:12px">${escapeHtml(heading)}</td></tr>`;
+const buttonRow = (action: string, link: string) =>
+  `<tr><td style="padding-bottom:24px"><a href="${escapeHtml(link)}" style="display:inline-block;background:#ff9f1c;color:#0b1220;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${escapeHtml(action)}</a></td></tr>`;
+
+function layout(options: { heading: string; intro: string; action: string; link: string; outro: string }) {
+  const { heading, intro, action, link, outro } = options;
+  const html = frame(`${headingRow(heading)}
+<tr><td style="font-size:15px;line-height:1.6;color:#c3c8d6;padding-bottom:24px">${escapeHtml(intro)}</td></tr>
+${buttonRow(action, link)}
+<tr><td style="font-size:13px;line-height:1.6;color:#8c92ac;padding-bottom:8px">If the button does not work, paste this link into your browser:<br><a href="${escapeHtml(link)}" style="color:#9db4e8;word-break:break-all">${escapeHtml(link)}</a></td></tr>
+<tr><td style="font-size:13px;line-height:1.6;color:#8c92ac">${escapeHtml(outro)}</td></tr>`);
   const text = `JobTrail\n\n${heading}\n\n${intro}\n\n${action}: ${link}\n\n${outro}\n`;
   return { html, text };
 }
@@ -166,18 +176,12 @@ export function followUpDigestMail(options: {
         `<tr><td style="padding:6px 0;border-bottom:1px solid #26304a"><strong style="color:#e6e9f2">${escapeHtml(item.company)}</strong><br><span style="color:#c3c8d6">${escapeHtml(item.jobTitle)}</span></td><td align="right" style="padding:6px 0;border-bottom:1px solid #26304a;color:#ffb454;white-space:nowrap">${whenDue(item.followUpDate)}</td></tr>`,
     )
     .join("");
-  const html = `<!doctype html>
-<html lang="en"><body style="margin:0;background:#0b1220;font-family:Segoe UI,Helvetica,Arial,sans-serif;color:#e6e9f2">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="padding:32px 12px"><tr><td align="center">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;background:#121a2b;border-radius:12px;padding:32px">
-<tr><td style="font-size:20px;font-weight:700;color:#ff9f1c;padding-bottom:24px">JobTrail</td></tr>
-<tr><td style="font-size:22px;font-weight:600;padding-bottom:12px">${escapeHtml(heading)}</td></tr>
+  const html = frame(`${headingRow(heading)}
 <tr><td style="font-size:15px;line-height:1.6;color:#c3c8d6;padding-bottom:16px">A short note to the right person keeps your application in mind. Here is who is waiting to hear from you:</td></tr>
 <tr><td style="padding-bottom:16px"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:14px">${rows}</table></td></tr>
 ${more ? `<tr><td style="font-size:14px;color:#c3c8d6;padding-bottom:16px">${escapeHtml(more)}</td></tr>` : ""}
-<tr><td style="padding-bottom:24px"><a href="${escapeHtml(options.dashboardLink)}" style="display:inline-block;background:#ff9f1c;color:#0b1220;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">Open my follow-ups</a></td></tr>
-<tr><td style="font-size:13px;line-height:1.6;color:#8c92ac">You get this digest because you turned it on in JobTrail. Change its hour in your <a href="${escapeHtml(options.settingsLink)}" style="color:#9db4e8">settings</a>, or <a href="${escapeHtml(options.unsubscribe.page)}" style="color:#9db4e8">unsubscribe</a>.</td></tr>
-</table></td></tr></table></body></html>`;
+${buttonRow("Open my follow-ups", options.dashboardLink)}
+<tr><td style="font-size:13px;line-height:1.6;color:#8c92ac">You get this digest because you turned it on in JobTrail. Change its hour in your <a href="${escapeHtml(options.settingsLink)}" style="color:#9db4e8">settings</a>, or <a href="${escapeHtml(options.unsubscribe.page)}" style="color:#9db4e8">unsubscribe</a>.</td></tr>`);
   const text = [
     "JobTrail",
     "",

@@ -6,7 +6,7 @@ import {
   reminderDefaults,
   updateReminderSettingsInput,
 } from "@/domain/reminder-settings";
-import { Alert } from "@/web/components/ui/alert";
+import { LoadFailure } from "@/web/components/load-failure";
 import { Button } from "@/web/components/ui/button";
 import { FormField } from "@/web/components/ui/form-field";
 import { NativeSelect } from "@/web/components/ui/input";
@@ -58,16 +58,12 @@ export function RemindersSection() {
       description="When to follow up on a new application, and a daily email of the follow-ups due."
     >
       {settings.isError ? (
-        <Alert variant="destructive" title="Could not load your reminder settings">
-          {errorToText(settings.error)}{" "}
-          <button
-            type="button"
-            className="font-medium text-primary underline underline-offset-4 hover:decoration-2"
-            onClick={() => void settings.refetch()}
-          >
-            Try again
-          </button>
-        </Alert>
+        <LoadFailure
+          title="Could not load your reminder settings"
+          error={settings.error}
+          onRetry={() => void settings.refetch()}
+          retrying={settings.isFetching}
+        />
       ) : (
         <LoadingState label="Loading reminders..." />
       )}
