@@ -21,7 +21,13 @@ export const analyticsDefinitions = {
   rejection: "A rejection: the application is Rejected or Not Selected today.",
   responseTime:
     "Days to first response: from the application date to the date of the first response. An answer whose date you left unknown counts as a response, but not in the days to it.",
+  conversion:
+    "Conversion: of the applications at one step, the share that reached the next (applied, answered, interviewed, offered), and the median days from applying to reaching it. A step whose date you left unknown counts, but not in the days.",
 } as const;
+
+/** The steps of the conversion funnel, in order. */
+export const conversionSteps = ["Applied", "Answered", "Interview", "Offer"] as const;
+export type ConversionStep = (typeof conversionSteps)[number];
 
 /** Below this many applications in the range, the charts would only show noise. */
 export const minimumForAnalytics = 5;
@@ -108,6 +114,24 @@ export const analyticsSchema = z.object({
   }),
   responseTimes: z.array(z.object({ label: z.string(), min: count, max: count.nullable(), count })),
   flows: z.array(z.object({ from: z.enum(flowNodes), to: z.enum(flowNodes), count })),
+  conversion: z
+    .array(
+      z.object({
+        from: z.enum(conversionSteps),
+        to: z.enum(conversionSteps),
+        reached: count.meta({ description: "How many of those at `from` reached `to`" }),
+        rate: z
+          .number()
+          .min(0)
+          .max(1)
+          .nullable()
+          .meta({ description: "reached as a fraction of those at `from`; null when none were" }),
+        medianDays: z.number().nullable().meta({
+          description: "The median days from applying to reaching `to`, over those whose dates are known",
+        }),
+      }),
+    )
+    .meta({ description: "Applied to answered, answered to interview, interview to offer" }),
 });
 export type Analytics = z.infer<typeof analyticsSchema>;
 

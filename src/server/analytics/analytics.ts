@@ -7,6 +7,7 @@ import {
   type Analytics,
   type AnalyticsQuery,
   activeStatuses,
+  conversionSteps,
   type FlowNode,
   flowNodes,
   rejectionStatuses,
@@ -30,10 +31,15 @@ type FlowGroup = {
 };
 
 /** What the statement returns; the rest of `Analytics` is derived from it below. */
-type AnalyticsRow = Omit<Analytics, "range" | "rates" | "statuses" | "responseTimes" | "flows"> & {
+type AnalyticsRow = Omit<
+  Analytics,
+  "range" | "rates" | "statuses" | "responseTimes" | "flows" | "conversion"
+> & {
   statuses: { status: ApplicationStatus; count: number }[];
   responseTimes: number[];
   flows: FlowGroup[];
+  /** The median days from applying to each conversion step's end, in order. */
+  stepDays: (number | null)[];
 };
 
 /** Closed statuses end a flow; an open one that never got an answer ends in "No response yet". */
@@ -71,6 +77,7 @@ export async function getAnalytics(
   }
 
   const toDay = sql`${to}::date`;
+  const median = sql`round(percentile_cont(0.5) within group (order by days)::numeric, 1)`;
   // With no start, the earliest a range may start: an application whose year was mistyped
   // ("0202") would otherwise stretch "all time" over a hundred thousand weeks.
   const inRange = sql`a.application_date between ${from ?? dateBounds.earliest}::date and ${toDay}`;
@@ -101,7 +108,11 @@ export async function getAnalytics(
         count(*)::int as applications,
         count(r.application_id)::int as responded,
         array_agg(greatest(r.first_response - a.application_date, 0))
-          filter (where r.first_response is not null) as response_days
+          filter (where r.first_response is not null) as response_days,
+        array_agg(greatest(r.first_interview - a.application_date, 0))
+          filter (where r.first_interview is not null) as interview_days,
+        array_agg(greatest(r.first_offer - a.application_date, 0))
+          filter (where r.first_offer is not null) as offer_days
       from applications a
       left join (
         select
@@ -110,7 +121,13 @@ export async function getAnalytics(
           -- first response's day is then unknown: it stays out of the response times.
           case when bool_and(h.date is not null) then min(h.date) end as first_response,
           bool_or(h.status = 'Interviewing') as reached_interviewing,
-          bool_or(h.status = 'Offer') as reached_offer
+          bool_or(h.status = 'Offer') as reached_offer,
+          -- The first interview (Interviewing, or an Offer with none logged) and the first
+          -- offer, by the same rule: a date left unknown makes the step's day unknown.
+          case when bool_and(h.date is not null) filter (where h.status in ('Interviewing', 'Offer'))
+            then min(h.date) filter (where h.status in ('Interviewing', 'Offer')) end as first_interview,
+          case when bool_and(h.date is not null) filter (where h.status = 'Offer')
+            then min(h.date) filter (where h.status = 'Offer') end as first_offer
         from application_status_history h
         where h.user_id = ${userId} and h.status in (${literals(responseStatuses)})
         group by h.application_id
@@ -163,9 +180,14 @@ export async function getAnalytics(
         )
         from outcomes
       ),
+      'stepDays', json_build_array(
+        (select ${median} from response_days),
+        (select ${median} from outcomes cross join lateral unnest(interview_days) as steps(days)),
+        (select ${median} from outcomes cross join lateral unnest(offer_days) as steps(days))
+      ),
       'daysToFirstResponse', (
         select json_build_object(
-          'median', round(percentile_cont(0.5) within group (order by days)::numeric, 1),
+          'median', ${median},
           'average', round(avg(days), 1)
         )
         from response_days
@@ -267,7 +289,20 @@ export async function getAnalytics(
       count: row.responseTimes[index]!,
     })),
     flows: flowLinks(row.flows),
+    conversion: conversionOf(totals, row.stepDays),
   };
+}
+
+/** Each step of the funnel: how many of those at one step reached the next, and how soon after applying. */
+function conversionOf(totals: Analytics["totals"], stepDays: (number | null)[]): Analytics["conversion"] {
+  const at = [totals.applications, totals.responded, totals.interviewed, totals.offers];
+  return conversionSteps.slice(1).map((to, step) => ({
+    from: conversionSteps[step]!,
+    to,
+    reached: at[step + 1]!,
+    rate: at[step] === 0 ? null : at[step + 1]! / at[step]!,
+    medianDays: stepDays[step] ?? null,
+  }));
 }
 
 /**

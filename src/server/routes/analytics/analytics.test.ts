@@ -255,6 +255,14 @@ describe.each(testDatabases())("analytics API on $name", (database) => {
       otherSources: null,
       // 0–3: H 0, A 2; 4–7: M 4, B 5; 8–14: C 12; 15–30: D 20; 31–60: E 35; over 60: L 91.
       responseTimes: bucketCounts(2, 2, 1, 1, 1, 1),
+      // Of 12 applied, 8 answered (median 8.5 days, as above); of those, 5 reached an
+      // interview: B 5, C 12, D 20, H 0, E 35 days after applying (E's offer is its first
+      // interview), median 12; of those, 3 an offer: B 20, D 31, E 35, median 31.
+      conversion: [
+        { from: "Applied", to: "Answered", reached: 8, rate: 8 / 12, medianDays: 8.5 },
+        { from: "Answered", to: "Interview", reached: 5, rate: 5 / 8, medianDays: 12 },
+        { from: "Interview", to: "Offer", reached: 3, rate: 3 / 5, medianDays: 31 },
+      ],
       flows: [
         { from: "Applied", to: "Interviewing", count: 4 }, // B C D H
         { from: "Applied", to: "Offer", count: 1 }, // E
@@ -373,6 +381,11 @@ describe.each(testDatabases())("analytics API on $name", (database) => {
       otherSources: null,
       responseTimes: noResponseTimes,
       flows: [],
+      conversion: [
+        { from: "Applied", to: "Answered", reached: 0, rate: null, medianDays: null },
+        { from: "Answered", to: "Interview", reached: 0, rate: null, medianDays: null },
+        { from: "Interview", to: "Offer", reached: 0, rate: null, medianDays: null },
+      ],
     });
   });
 
@@ -479,6 +492,42 @@ describe.each(testDatabases())("analytics API on $name", (database) => {
     expect(result.rates.interview).toBeCloseTo(2 / 5);
     expect(result.daysToFirstResponse).toEqual({ median: 7, average: 7 });
     expect(result.responseTimes.reduce((sum, bucket) => sum + bucket.count, 0)).toBe(2);
+  });
+
+  it("converts step to step, timing each step from applying, over the days known", async () => {
+    // V and W interviewed 6 and 14 days after applying, X on a day the user does not know;
+    // W was offered on day 30, and X too, on a known day (its offer is dated though its
+    // interview is not). Y was rejected without an interview; Z has no answer yet.
+    const jar = await freshUser();
+    await addAll(jar, [
+      { company: "V", applicationDate: "2026-04-01", changes: [["Interviewing", "2026-04-07"]] },
+      {
+        company: "W",
+        applicationDate: "2026-04-01",
+        changes: [
+          ["Interviewing", "2026-04-15"],
+          ["Offer", "2026-05-01"],
+        ],
+      },
+      {
+        company: "X",
+        applicationDate: "2026-04-02",
+        changes: [
+          ["Interviewing", null],
+          ["Offer", "2026-04-22"],
+        ],
+      },
+      { company: "Y", applicationDate: "2026-04-02", changes: [["Rejected", "2026-04-04"]] },
+      { company: "Z", applicationDate: "2026-04-03" },
+    ]);
+    const result = await analytics(jar, "?from=2026-04-01&to=2026-05-31");
+    expect(result.conversion).toEqual([
+      // V 6, W 14, Y 2 known; X's first answer (its interview) is on an unknown day.
+      { from: "Applied", to: "Answered", reached: 4, rate: 4 / 5, medianDays: 6 },
+      { from: "Answered", to: "Interview", reached: 3, rate: 3 / 4, medianDays: 10 },
+      // W 30, X 20.
+      { from: "Interview", to: "Offer", reached: 2, rate: 2 / 3, medianDays: 25 },
+    ]);
   });
 
   it("starts all time no earlier than 1970: a mistyped year does not stretch the series", async () => {

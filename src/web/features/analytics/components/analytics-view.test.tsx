@@ -125,6 +125,7 @@ describe("AnalyticsView numbers", () => {
       "Results by source",
       "Response times",
       "Stage flow",
+      "Conversion",
     ]) {
       expect(screen.getByRole("region", { name: title })).toBeInTheDocument();
     }
@@ -148,6 +149,17 @@ describe("AnalyticsView numbers", () => {
     const flow = screen.getByRole("region", { name: "Stage flow" });
     await waitFor(() => expect(flow.querySelector("svg")).toHaveTextContent("No response yet 18"));
     expect(flow.querySelector("svg")).toHaveTextContent("Applied 44");
+    // The funnel: each step's share of the stage before, and its median days from applying.
+    expect(tableRows("Conversion from stage to stage")).toEqual([
+      ["Applied to Answered", "21", "42%", "12 days"],
+      ["Answered to Interview", "12", "57%", "16 days"],
+      ["Interview to Offer", "3", "25%", "34.5 days"],
+    ]);
+    expect(
+      within(screen.getByRole("region", { name: "Conversion" })).getByText(
+        "The hardest step: interview to offer, 25% made it.",
+      ),
+    ).toBeInTheDocument();
   });
 
   it("definitions are written on the page", async () => {

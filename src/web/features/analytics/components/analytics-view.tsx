@@ -9,6 +9,7 @@ import { useAnalytics } from "../api/get-analytics";
 import { defaultRange, rangeDates, rangeParam, rangeParser } from "../lib/range";
 import { HowTheseAreCounted, NoApplications, TooFewForCharts } from "./analytics-notes";
 import { ApplicationsOverTimeChart } from "./applications-over-time-chart";
+import { ConversionChart } from "./conversion-chart";
 import { RangeControl } from "./range-control";
 import { ResponseTimesChart } from "./response-times-chart";
 import { SourcesChart } from "./sources-chart";
@@ -109,6 +110,9 @@ function Charts({ analytics }: { analytics: Analytics }) {
       </div>
       <div className="min-w-0 lg:col-span-2">
         <SourcesChart sources={analytics.sources} otherSources={analytics.otherSources} />
+      </div>
+      <div className="min-w-0 lg:col-span-2">
+        <ConversionChart applications={analytics.totals.applications} conversion={analytics.conversion} />
       </div>
       <div className="min-w-0 lg:col-span-2">
         <StageFlowChart flows={analytics.flows} />

@@ -55,6 +55,11 @@ export function anAnalytics(overrides: Overrides = {}): Analytics {
       { from: "Interviewing", to: "Rejected", count: 4 },
       { from: "Interviewing", to: "Not Selected", count: 2 },
     ],
+    conversion: [
+      { from: "Applied", to: "Answered", reached: 21, rate: 0.42, medianDays: 12 },
+      { from: "Answered", to: "Interview", reached: 12, rate: 12 / 21, medianDays: 16 },
+      { from: "Interview", to: "Offer", reached: 3, rate: 0.25, medianDays: 34.5 },
+    ],
   };
   const merged = Object.fromEntries(
     Object.entries(base).map(([key, value]) => {
