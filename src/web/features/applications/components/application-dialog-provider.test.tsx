@@ -12,9 +12,10 @@ import {
   DropdownMenuTrigger,
 } from "@/web/components/ui/dropdown-menu";
 import { reminderSettingsQueryOptions } from "@/web/hooks/use-reminder-settings";
-import { anApplication, wholeList } from "@/web/testing/fixtures";
+import { anApplication, listOf, wholeList } from "@/web/testing/fixtures";
 import { apiError, mockApi } from "@/web/testing/mock-api";
 import { renderPage, renderRoutes, testQueryClient } from "@/web/testing/render";
+import { applicationsQueryOptions } from "../api/get-applications";
 import { AddApplicationButton } from "./add-application-button";
 import { useApplicationDialog } from "./application-dialog-context";
 import { ApplicationDialogProvider } from "./application-dialog-provider";
@@ -260,6 +261,57 @@ describe("the add-application dialog", () => {
     await user.clear(applied);
     await user.type(applied, "2026-11-02");
     expect(followUp).toHaveValue("2026-12-24");
+  });
+
+  it("shows the earlier applications at the company, and warns of a posting applied to before", async () => {
+    mockApi({});
+    const queryClient = testQueryClient();
+    const earlier = [
+      anApplication({
+        company: "Acme",
+        jobTitle: "Senior Data Engineer",
+        applicationDate: "2026-01-05",
+        status: "Rejected",
+      }),
+      anApplication({
+        company: "Acme",
+        jobTitle: "Platform Engineer",
+        applicationDate: "2026-02-10",
+        status: "Interviewing",
+      }),
+      anApplication({ company: "Globex", jobTitle: "Designer", jobUrl: "https://globex.example/jobs/9" }),
+    ];
+    queryClient.setQueryData(applicationsQueryOptions().queryKey, listOf(earlier));
+    renderRoutes(
+      [
+        {
+          path: "/dashboard",
+          element: (
+            <ApplicationDialogProvider>
+              <Harness />
+            </ApplicationDialogProvider>
+          ),
+        },
+      ],
+      { initialEntries: ["/dashboard"], queryClient },
+    );
+    const user = userEvent.setup();
+    const dialog = await openForm(user);
+    await user.type(field(dialog, "Company"), "acme");
+    const before = within(dialog).getByText("You applied to Acme before").closest('[role="status"]');
+    expect(before).not.toBeNull();
+    expect(before).toHaveTextContent("Platform Engineer, Feb 10, 2026Interviewing");
+    expect(before).toHaveTextContent("Senior Data Engineer, Jan 5, 2026Rejected");
+    expect(within(dialog).queryByText("You may have applied for this job before")).not.toBeInTheDocument();
+
+    await user.type(field(dialog, "Job title"), "Data Engineer (Senior)");
+    expect(await within(dialog).findByText("You may have applied for this job before")).toBeInTheDocument();
+    expect(within(dialog).getByText(/^A similar title here:/)).toHaveTextContent(
+      "A similar title here: Senior Data Engineer at Acme, applied Jan 5, 2026",
+    );
+
+    await user.type(field(dialog, "Job URL"), "https://www.globex.example/jobs/9?utm_source=mail");
+    expect(within(dialog).getByText(/^The same posting:/)).toHaveTextContent("Designer at Globex");
   });
 
   it("asks when a new application moved past Applied: unknown unless a date is given", async () => {

@@ -1,6 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type ComponentProps, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import {
+  type ComponentProps,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { type Resolver, useForm, useWatch } from "react-hook-form";
+import { earlierAtCompany, samePostingAs } from "@/domain/already-applied";
 import {
   type Application,
   applicationMessages,
@@ -29,8 +39,10 @@ import { errorToText, isApiError } from "@/web/lib/api-client";
 import { cn } from "@/web/lib/cn";
 import { applyFieldErrors } from "@/web/lib/form-errors";
 import { useCreateApplication } from "../api/create-application";
+import { applicationsQueryOptions } from "../api/get-applications";
 import { useUpdateApplication } from "../api/update-application";
 import { useDocumentDrafts } from "../hooks/use-document-drafts";
+import { AlreadyApplied } from "./already-applied";
 import { CompanyMark } from "./company-mark";
 import { ApplicationDocuments } from "./documents/application-documents";
 import { StatusHistory } from "./status-history";
@@ -220,6 +232,18 @@ export default function ApplicationForm({ application, onCancel, onSaved }: Appl
   const websiteGuessSource = guess?.from === "jobUrl" ? "job posting's address" : "contact's email";
   const amountSuffix = currency && /^[A-Z]{3}$/.test(currency) ? currency : "USD";
 
+  // A new application: the earlier ones at its company, and a warning when it looks like a
+  // posting applied to before, from the list the dashboard holds (the form never waits for it).
+  const savedApplications = useQuery({ ...applicationsQueryOptions(), enabled: false }).data?.items;
+  const [companyName, jobTitle] = useWatch({ control: form.control, name: ["company", "jobTitle"] });
+  const alreadyApplied = useMemo(() => {
+    if (application || !savedApplications) return { earlier: [], matches: [] };
+    return {
+      earlier: earlierAtCompany(savedApplications, companyName),
+      matches: samePostingAs(savedApplications, { company: companyName, jobTitle, jobUrl: jobUrl ?? "" }),
+    };
+  }, [application, savedApplications, companyName, jobTitle, jobUrl]);
+
   // A new application proposes its follow-up date (the reminder settings' days after
   // applying), kept in step with the application date until the follow-up is touched. The
   // settings are read from what the dashboard has loaded: the form never waits for them.
@@ -360,6 +384,9 @@ export default function ApplicationForm({ application, onCancel, onSaved }: Appl
                 {...form.register("jobUrl")}
               />
             </FormField>
+            {alreadyApplied.earlier.length > 0 || alreadyApplied.matches.length > 0 ? (
+              <AlreadyApplied {...alreadyApplied} />
+            ) : null}
             <FormField
               {...field("companyWebsite")}
               label="Company website"

@@ -27,6 +27,7 @@ import { toast } from "@/web/components/ui/use-toast";
 import { errorToText } from "@/web/lib/api-client";
 import { cn } from "@/web/lib/cn";
 import { useUpdateApplication } from "../../api/update-application";
+import { formatShortDay } from "../../lib/dates";
 import { CompanyMark } from "../company-mark";
 import { FollowUpEmailDialog } from "./follow-up-email-dialog";
 
@@ -97,7 +98,8 @@ function FollowUpRow({ item, senderName }: { item: DueFollowUp; senderName: stri
         }),
     );
   }
-  const snooze = (date: string) => setFollowUp(date, `${followUpMessages.snoozed} to ${formatDay(date)}`);
+  const snooze = (date: string) =>
+    setFollowUp(date, `${followUpMessages.snoozed} to ${formatShortDay(date, localToday())}`);
 
   return (
     <li className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center">
@@ -221,10 +223,3 @@ function SnoozeDatePicker({ onPick }: { onPick: (date: string) => void }) {
     </form>
   );
 }
-
-const formatDay = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", {
-    month: "short",
-    day: "numeric",
-    timeZone: "UTC",
-  });

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { earlierAtCompany, postingKey, samePostingAs, similarTitles } from "./already-applied";
+import type { Application } from "./applications";
+
+const anApplication = (fields: Partial<Application>) =>
+  ({
+    company: "Acme",
+    jobTitle: "Engineer",
+    applicationDate: "2026-03-01",
+    jobUrl: null,
+    ...fields,
+  }) as Application;
+
+describe("already applied", () => {
+  it("finds the earlier applications at the same company, in any case, newest first", () => {
+    const older = anApplication({ company: "Acme", applicationDate: "2026-01-05" });
+    const newer = anApplication({ company: " ACME ", applicationDate: "2026-02-01" });
+    const other = anApplication({ company: "Acme LLC" });
+    expect(earlierAtCompany([older, other, newer], "acme")).toEqual([newer, older]);
+    expect(earlierAtCompany([older], "  ")).toEqual([]);
+  });
+
+  it("tells the same posting by its address, tracking and trailing slash aside", () => {
+    expect(postingKey("https://www.Acme.com/jobs/123/?utm_source=linkedin&gh_src=x#apply")).toBe(
+      "acme.com/jobs/123",
+    );
+    expect(postingKey("https://acme.com/jobs/view?id=7&ref=feed")).toBe("acme.com/jobs/view?id=7");
+    expect(postingKey("https://acme.com/jobs/view?id=8")).not.toBe(
+      postingKey("https://acme.com/jobs/view?id=7"),
+    );
+    expect(postingKey("not a url")).toBeNull();
+  });
+
+  it("calls titles close when nearly all their words agree", () => {
+    expect(similarTitles("Senior Data Engineer", "Data Engineer (Senior)")).toBe(true);
+    expect(similarTitles("Software Engineer, Backend", "software engineer - backend")).toBe(true);
+    expect(similarTitles("Data Engineer", "Data Analyst")).toBe(false);
+    expect(similarTitles("Engineer", "Senior Engineer")).toBe(false);
+    expect(similarTitles("C++ Developer", "C# Developer")).toBe(false);
+  });
+
+  it("warns of the same posting anywhere, and of a close title at the same company only", () => {
+    const posted = anApplication({
+      company: "Globex",
+      jobTitle: "Designer",
+      jobUrl: "https://globex.com/jobs/9",
+    });
+    const acmeTitle = anApplication({ company: "Acme", jobTitle: "Backend Engineer, Senior" });
+    const elsewhere = anApplication({ company: "Initech", jobTitle: "Senior Backend Engineer" });
+    const matches = samePostingAs([posted, acmeTitle, elsewhere], {
+      company: "acme",
+      jobTitle: "Senior Backend Engineer",
+      jobUrl: "https://www.globex.com/jobs/9/?utm_medium=email",
+    });
+    expect(matches).toEqual([
+      { application: posted, reason: "same posting" },
+      { application: acmeTitle, reason: "similar title" },
+    ]);
+  });
+});

@@ -1,0 +1,92 @@
+// "Already applied": before a new application is saved, the earlier ones at the same company,
+// and a warning when the posting looks like one applied to before (the same address, or a
+// close title at the same company). Companies are matched as the database keys them, by name
+// in any case: "Google" and "Google LLC" stay two companies unless the user merges them.
+import type { Application } from "./applications";
+
+const companyKey = (name: string) => name.trim().toLocaleLowerCase("en");
+
+/** The user's earlier applications at `company`, newest first. */
+export function earlierAtCompany(applications: readonly Application[], company: string): Application[] {
+  const key = companyKey(company);
+  if (!key) return [];
+  return applications
+    .filter((application) => companyKey(application.company) === key)
+    .sort((a, b) => b.applicationDate.localeCompare(a.applicationDate));
+}
+
+/** A posting's address without what varies between two visits: tracking, fragment, a trailing slash. */
+export function postingKey(url: string): string | null {
+  if (!URL.canParse(url.trim())) return null;
+  const parsed = new URL(url.trim());
+  for (const name of [...parsed.searchParams.keys()])
+    if (/^(utm_|ref$|refid$|trk|source$|src$|gh_src$|lever-source)/i.test(name))
+      parsed.searchParams.delete(name);
+  parsed.searchParams.sort();
+  const query = parsed.searchParams.toString();
+  return `${parsed.hostname.replace(/^www\./, "")}${parsed.pathname.replace(/\/+$/, "")}${query ? `?${query}` : ""}`.toLowerCase();
+}
+
+/** Words that say nothing of which job it is. */
+const fillerWords = new Set([
+  "a",
+  "an",
+  "and",
+  "the",
+  "of",
+  "for",
+  "in",
+  "at",
+  "to",
+  "with",
+  "m",
+  "f",
+  "d",
+  "x",
+]);
+
+function titleWords(title: string): Set<string> {
+  return new Set(
+    title
+      .toLocaleLowerCase("en")
+      .split(/[^\p{L}\p{N}+#]+/u)
+      .filter((word) => word && !fillerWords.has(word)),
+  );
+}
+
+/**
+ * Whether two titles name the same job: the same words, or nearly (at least four in five of
+ * them shared), whatever the case, order and punctuation. "Senior Data Engineer" and "Data
+ * Engineer (Senior)" are; "Data Engineer" and "Data Analyst" are not.
+ */
+export function similarTitles(a: string, b: string): boolean {
+  const left = titleWords(a);
+  const right = titleWords(b);
+  if (left.size === 0 || right.size === 0) return false;
+  const shared = [...left].filter((word) => right.has(word)).length;
+  return shared / new Set([...left, ...right]).size >= 0.8;
+}
+
+export type PostingMatch = { application: Application; reason: "same posting" | "similar title" };
+
+/** Earlier applications that look like this same posting: its address, or a close title here. */
+export function samePostingAs(
+  applications: readonly Application[],
+  posting: { company: string; jobTitle: string; jobUrl: string },
+): PostingMatch[] {
+  const url = posting.jobUrl ? postingKey(posting.jobUrl) : null;
+  // Cheap before the parse: an address on another host cannot be the same posting.
+  const host = url?.split("/")[0] ?? "";
+  const matches: PostingMatch[] = [];
+  for (const application of applications) {
+    const jobUrl = application.jobUrl?.toLowerCase();
+    if (url && jobUrl?.includes(host) && postingKey(jobUrl) === url)
+      matches.push({ application, reason: "same posting" });
+    else if (
+      companyKey(application.company) === companyKey(posting.company) &&
+      similarTitles(application.jobTitle, posting.jobTitle)
+    )
+      matches.push({ application, reason: "similar title" });
+  }
+  return matches;
+}

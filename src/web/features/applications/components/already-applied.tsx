@@ -1,0 +1,60 @@
+import type { PostingMatch } from "@/domain/already-applied";
+import type { Application } from "@/domain/applications";
+import { Alert } from "@/web/components/ui/alert";
+import { formatDay } from "../lib/dates";
+import { StatusBadge } from "./status-badge";
+
+/** How many earlier applications at the company are listed before "and N more". */
+const listed = 3;
+
+/**
+ * Shown in the add form before saving: a warning when this looks like a posting applied to
+ * before, and the earlier applications at the company with how each went.
+ */
+export function AlreadyApplied({
+  earlier,
+  matches,
+}: {
+  earlier: readonly Application[];
+  matches: readonly PostingMatch[];
+}) {
+  const others = earlier.filter((application) => !matches.some((match) => match.application === application));
+  return (
+    <div className="flex flex-col gap-3 sm:col-span-2">
+      {matches.length > 0 ? (
+        <Alert variant="destructive" role="status" title="You may have applied for this job before">
+          <ul className="flex flex-col gap-1.5">
+            {matches.map(({ application, reason }) => (
+              <li key={application.id} className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                <span>
+                  {reason === "same posting" ? "The same posting: " : "A similar title here: "}
+                  <span className="font-medium">{application.jobTitle}</span> at {application.company},
+                  applied {formatDay(application.applicationDate)}
+                </span>
+                <StatusBadge status={application.status} />
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+      {others.length > 0 ? (
+        <Alert title={`You applied to ${others[0]!.company} before`}>
+          <ul className="flex flex-col gap-1.5">
+            {others.slice(0, listed).map((application) => (
+              <li key={application.id} className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                <span>
+                  <span className="font-medium">{application.jobTitle}</span>,{" "}
+                  {formatDay(application.applicationDate)}
+                </span>
+                <StatusBadge status={application.status} />
+              </li>
+            ))}
+          </ul>
+          {others.length > listed ? (
+            <p className="mt-1.5 text-muted">And {others.length - listed} more.</p>
+          ) : null}
+        </Alert>
+      ) : null}
+    </div>
+  );
+}
