@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { earlierAtCompany, postingKey, samePostingAs, similarTitles } from "./already-applied";
+import {
+  earlierAtCompany,
+  lookalikeCompanies,
+  postingKey,
+  samePostingAs,
+  similarTitles,
+} from "./already-applied";
 import type { Application } from "./applications";
 
 const anApplication = (fields: Partial<Application>) =>
@@ -18,6 +24,19 @@ describe("already applied", () => {
     const other = anApplication({ company: "Acme LLC" });
     expect(earlierAtCompany([older, other, newer], "acme")).toEqual([newer, older]);
     expect(earlierAtCompany([older], "  ")).toEqual([]);
+  });
+
+  it("offers the company a name differs from only by its legal form, case or punctuation", () => {
+    const list = [
+      anApplication({ company: "Google" }),
+      anApplication({ company: "Google" }),
+      anApplication({ company: "Acme Corp." }),
+      anApplication({ company: "Googleplex" }),
+    ];
+    expect(lookalikeCompanies(list, "Google LLC")).toEqual(["Google"]);
+    expect(lookalikeCompanies(list, "ACME, Inc.")).toEqual(["Acme Corp."]);
+    expect(lookalikeCompanies(list, "Google")).toEqual([]);
+    expect(lookalikeCompanies(list, "Inc")).toEqual([]);
   });
 
   it("tells the same posting by its address, tracking and trailing slash aside", () => {

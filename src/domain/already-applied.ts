@@ -15,6 +15,35 @@ export function earlierAtCompany(applications: readonly Application[], company: 
     .sort((a, b) => b.applicationDate.localeCompare(a.applicationDate));
 }
 
+/** Legal forms a company's name may carry or not: "Google" and "Google LLC" look alike. */
+const legalForms =
+  /[\s,.]+(inc|llc|ltd|limited|gmbh|corp|corporation|co|company|plc|sa|ag|bv|nv|oy|ab|srl|pty|lp|llp)\.?$/i;
+const bareName = (name: string) => {
+  let bare = name.trim().toLocaleLowerCase("en");
+  for (let before = ""; before !== bare; ) {
+    before = bare;
+    bare = bare.replace(legalForms, "");
+  }
+  return bare.replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+};
+
+/**
+ * The user's other companies whose names differ from `company` only by a legal form, case or
+ * punctuation ("Google LLC" for "Google"): the form offers to use that record instead of
+ * making a second one. Nothing is merged by itself.
+ */
+export function lookalikeCompanies(applications: readonly Application[], company: string): string[] {
+  const key = companyKey(company);
+  const bare = bareName(company);
+  if (!bare) return [];
+  const names = new Map<string, string>();
+  for (const application of applications) {
+    const other = companyKey(application.company);
+    if (other !== key && bareName(application.company) === bare) names.set(other, application.company);
+  }
+  return [...names.values()];
+}
+
 /** A posting's address without what varies between two visits: tracking, fragment, a trailing slash. */
 export function postingKey(url: string): string | null {
   if (!URL.canParse(url.trim())) return null;

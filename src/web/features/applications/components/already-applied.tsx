@@ -1,6 +1,7 @@
 import type { PostingMatch } from "@/domain/already-applied";
 import type { Application } from "@/domain/applications";
 import { Alert } from "@/web/components/ui/alert";
+import { Button } from "@/web/components/ui/button";
 import { formatDay } from "../lib/dates";
 import { StatusBadge } from "./status-badge";
 
@@ -14,13 +15,29 @@ const listed = 3;
 export function AlreadyApplied({
   earlier,
   matches,
+  lookalikes,
+  onUseCompany,
 }: {
   earlier: readonly Application[];
   matches: readonly PostingMatch[];
+  /** Companies of the user's whose names differ from the one typed only by a legal form. */
+  lookalikes: readonly string[];
+  onUseCompany: (name: string) => void;
 }) {
   const others = earlier.filter((application) => !matches.some((match) => match.application === application));
   return (
     <div className="flex flex-col gap-3 sm:col-span-2">
+      {lookalikes.map((name) => (
+        <Alert key={name} title={`Is this ${name}?`}>
+          <p>
+            You have applications at {name}. Use that company, so they stay together; a second name makes a
+            second company.
+          </p>
+          <Button variant="secondary" size="sm" className="mt-2" onClick={() => onUseCompany(name)}>
+            Use {name}
+          </Button>
+        </Alert>
+      ))}
       {matches.length > 0 ? (
         <Alert variant="destructive" role="status" title="You may have applied for this job before">
           <ul className="flex flex-col gap-1.5">

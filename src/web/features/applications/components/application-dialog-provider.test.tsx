@@ -312,6 +312,14 @@ describe("the add-application dialog", () => {
 
     await user.type(field(dialog, "Job URL"), "https://www.globex.example/jobs/9?utm_source=mail");
     expect(within(dialog).getByText(/^The same posting:/)).toHaveTextContent("Designer at Globex");
+
+    // A name that differs only by its legal form: the form offers the company already there.
+    await user.clear(field(dialog, "Company"));
+    await user.type(field(dialog, "Company"), "Globex Inc.");
+    expect(within(dialog).getByText("Is this Globex?")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Use Globex" }));
+    expect(field(dialog, "Company")).toHaveValue("Globex");
+    expect(within(dialog).queryByText("Is this Globex?")).not.toBeInTheDocument();
   });
 
   it("asks when a new application moved past Applied: unknown unless a date is given", async () => {

@@ -10,7 +10,7 @@ import {
   useState,
 } from "react";
 import { type Resolver, useForm, useWatch } from "react-hook-form";
-import { earlierAtCompany, samePostingAs } from "@/domain/already-applied";
+import { earlierAtCompany, lookalikeCompanies, samePostingAs } from "@/domain/already-applied";
 import {
   type Application,
   applicationMessages,
@@ -237,9 +237,10 @@ export default function ApplicationForm({ application, onCancel, onSaved }: Appl
   const savedApplications = useQuery({ ...applicationsQueryOptions(), enabled: false }).data?.items;
   const [companyName, jobTitle] = useWatch({ control: form.control, name: ["company", "jobTitle"] });
   const alreadyApplied = useMemo(() => {
-    if (application || !savedApplications) return { earlier: [], matches: [] };
+    if (application || !savedApplications) return { earlier: [], matches: [], lookalikes: [] };
     return {
       earlier: earlierAtCompany(savedApplications, companyName),
+      lookalikes: lookalikeCompanies(savedApplications, companyName),
       matches: samePostingAs(savedApplications, { company: companyName, jobTitle, jobUrl: jobUrl ?? "" }),
     };
   }, [application, savedApplications, companyName, jobTitle, jobUrl]);
@@ -384,8 +385,13 @@ export default function ApplicationForm({ application, onCancel, onSaved }: Appl
                 {...form.register("jobUrl")}
               />
             </FormField>
-            {alreadyApplied.earlier.length > 0 || alreadyApplied.matches.length > 0 ? (
-              <AlreadyApplied {...alreadyApplied} />
+            {alreadyApplied.earlier.length > 0 ||
+            alreadyApplied.matches.length > 0 ||
+            alreadyApplied.lookalikes.length > 0 ? (
+              <AlreadyApplied
+                {...alreadyApplied}
+                onUseCompany={(name) => form.setValue("company", name, { shouldDirty: true })}
+              />
             ) : null}
             <FormField
               {...field("companyWebsite")}
