@@ -4,7 +4,7 @@
 // row always has its bytes, and the sweep removes bytes no row points to.
 import { randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
+import { type FileHandle, mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 
@@ -33,6 +33,18 @@ const temporaryPrefix = ".incoming-";
 const abandonedUploadMs = 60 * 60 * 1000;
 
 /**
+ * Writes all of `chunk`. One write may take only part of it (a disk nearly full takes what
+ * room it has): the rest goes in the next, which then fails with ENOSPC rather than leaving
+ * a file silently cut short.
+ */
+async function writeAll(handle: FileHandle, chunk: Buffer) {
+  for (let offset = 0; offset < chunk.length; ) {
+    const { bytesWritten } = await handle.write(chunk, offset, chunk.length - offset);
+    offset += bytesWritten;
+  }
+}
+
+/**
  * A folder of files named by key. Bytes go to a temporary name first, are flushed to disk,
  * then renamed into place (a rename is atomic), and the folder itself is flushed so the new
  * name survives a crash.
@@ -56,7 +68,8 @@ export function folderBlobStore(root: string): BlobStore {
       const temporary = path.join(root, `${temporaryPrefix}${randomUUID()}`);
       const handle = await open(temporary, "wx");
       try {
-        for await (const chunk of Buffer.isBuffer(body) ? [body] : body) await handle.write(chunk as Buffer);
+        for await (const chunk of Buffer.isBuffer(body) ? [body] : body)
+          await writeAll(handle, chunk as Buffer);
         await handle.sync();
       } catch (error) {
         await handle.close();
