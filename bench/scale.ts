@@ -22,7 +22,7 @@ import { startAppServer } from "../tests/e2e/fixtures";
 import { machine, percentile, postgresUrl, scaleHeading } from "./results-file";
 import { seedAccount, signInOverHttp } from "./seed-account";
 
-export const scaleUsers = Number(process.env.SCALE_USERS ?? 50_000);
+const scaleUsers = Number(process.env.SCALE_USERS ?? 50_000);
 const templateApplications = 1_000;
 const templateEmail = "scale-template@example.com";
 const password = "Bench!Passw0rd";

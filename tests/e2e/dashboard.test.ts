@@ -3,7 +3,13 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { CreateApplicationInput } from "@/domain/applications";
-import { accessibilityProblems, openBrowser, signUpToEmptyDashboard, startAppServer } from "./fixtures";
+import {
+  accessibilityProblems,
+  openBrowser,
+  saveApplications,
+  signUpToEmptyDashboard,
+  startAppServer,
+} from "./fixtures";
 
 let app: Awaited<ReturnType<typeof startAppServer>>;
 
@@ -18,17 +24,7 @@ const phone = { width: 375, height: 740 };
 
 /** Saves applications through the API the app itself calls, then shows them. */
 async function addApplications(page: Page, applications: CreateApplicationInput[]) {
-  await page.evaluate(async (list) => {
-    for (const application of list) {
-      const response = await fetch("/api/applications", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(application),
-      });
-      if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
-    }
-  }, applications);
-  await page.reload();
+  await saveApplications(page, applications);
   await page.getByText(/^Showing \d+ of \d+$/).waitFor();
 }
 

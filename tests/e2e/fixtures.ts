@@ -229,6 +229,21 @@ export async function addApplication(page: Page, application: NewApplication) {
   }
 }
 
+/** Saves applications through the API the app itself calls, as the signed-in page; then reloads it. */
+export async function saveApplications(page: Page, applications: Record<string, unknown>[]) {
+  await page.evaluate(async (list) => {
+    for (const application of list) {
+      const response = await fetch("/api/applications", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(application),
+      });
+      if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
+    }
+  }, applications);
+  await page.reload();
+}
+
 /**
  * The accessibility problems axe-core finds in the page (or in `selector`), against WCAG 2.1
  * A and AA, as one line each so a failing test says what and where.

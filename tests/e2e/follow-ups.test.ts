@@ -7,6 +7,7 @@ import { addDays, localToday } from "../../src/domain/dates";
 import {
   accessibilityProblems,
   openBrowser,
+  saveApplications,
   signUpToEmptyDashboard,
   startAppServer,
   startMailServer,
@@ -32,22 +33,15 @@ afterAll(async () => {
 /** Today as the browser sees it: what the dashboard counts due by. */
 const browserToday = (page: Page) => page.evaluate(() => new Date().toLocaleDateString("en-CA"));
 
-async function addDue(
+/** Open applications of 1 October with these follow-up dates, saved through the API. */
+const addDue = (
   page: Page,
   applications: { company: string; jobTitle: string; followUpDate: string; contactEmail?: string }[],
-) {
-  await page.evaluate(async (list) => {
-    for (const application of list) {
-      const response = await fetch("/api/applications", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ applicationDate: "2026-10-01", status: "Applied", ...application }),
-      });
-      if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
-    }
-  }, applications);
-  await page.reload();
-}
+) =>
+  saveApplications(
+    page,
+    applications.map((application) => ({ applicationDate: "2026-10-01", status: "Applied", ...application })),
+  );
 
 it("lists the follow-ups due on the dashboard, snoozes one and marks one done", async () => {
   const browser = await openBrowser();

@@ -17,7 +17,7 @@ import type { Mailer, OutgoingMail } from "./mailer";
  * without knocking on it every few seconds meanwhile. After that the hourly chore queues the
  * mail again, so a longer outage is covered too.
  */
-export const queuedMailRetries = 8;
+const queuedMailRetries = 8;
 
 /** One kind of queued mail: its job's name and how to read and mark its rows. */
 export type QueuedMailKind = {
@@ -107,5 +107,3 @@ export function createQueuedMail(deps: QueuedMailDeps, kind: QueuedMailKind) {
     },
   };
 }
-
-export type QueuedMail = ReturnType<typeof createQueuedMail>;

@@ -32,7 +32,7 @@ import type { Consents } from "./consent";
 import type { Sessions } from "./sessions";
 
 export const dataExportJob = "data-export";
-export const dataExportReadyMailJob = "data-export-ready-mail";
+const dataExportReadyMailJob = "data-export-ready-mail";
 
 if (!archiver.isRegisteredFormat("zip-encrypted")) archiver.registerFormat("zip-encrypted", zipEncrypted);
 

@@ -15,11 +15,11 @@ import { AppError } from "../errors";
 import { createQueuedMail, type QueuedMailDeps } from "../mail/queued-mail";
 import { followUpDigestMail } from "../mail/templates";
 
-export const followUpDigestJob = "follow-up-digest";
+const followUpDigestJob = "follow-up-digest";
 /** Where a mail app posts a one-click unsubscribe (the token in the query). */
 export const unsubscribeApiPath = "/api/reminders/unsubscribe";
 /** The most follow-ups one digest lists; it says how many more there are. */
-export const digestListLimit = 20;
+const digestListLimit = 20;
 
 const settingsColumns = {
   followUpDays: reminderSettings.followUpDays,
@@ -164,8 +164,6 @@ export function createReminders(deps: QueuedMailDeps & { db: Database; secret: s
         .set({ digestEnabled: false, updatedAt: new Date() })
         .where(eq(reminderSettings.userId, userId));
     },
-
-    unsubscribeLinks,
 
     /** Starts this instance's worker for digests. */
     work: digest.work,

@@ -60,12 +60,20 @@ function Harness() {
   );
 }
 
-function renderProvider() {
-  return renderPage(
-    <ApplicationDialogProvider>
-      <Harness />
-    </ApplicationDialogProvider>,
-    { path: "/dashboard" },
+/** The dialog's provider on the dashboard, with what the dashboard has loaded in `queryClient`. */
+function renderProvider(queryClient = testQueryClient()) {
+  return renderRoutes(
+    [
+      {
+        path: "/dashboard",
+        element: (
+          <ApplicationDialogProvider>
+            <Harness />
+          </ApplicationDialogProvider>
+        ),
+      },
+    ],
+    { initialEntries: ["/dashboard"], queryClient },
   );
 }
 
@@ -234,19 +242,7 @@ describe("the add-application dialog", () => {
       ...reminderDefaults,
       followUpDays: 10,
     });
-    renderRoutes(
-      [
-        {
-          path: "/dashboard",
-          element: (
-            <ApplicationDialogProvider>
-              <Harness />
-            </ApplicationDialogProvider>
-          ),
-        },
-      ],
-      { initialEntries: ["/dashboard"], queryClient },
-    );
+    renderProvider(queryClient);
     const user = userEvent.setup();
     const dialog = await openForm(user);
     const applied = within(dialog).getByLabelText(/Application date/);
@@ -282,19 +278,7 @@ describe("the add-application dialog", () => {
       anApplication({ company: "Globex", jobTitle: "Designer", jobUrl: "https://globex.example/jobs/9" }),
     ];
     queryClient.setQueryData(applicationsQueryOptions().queryKey, listOf(earlier));
-    renderRoutes(
-      [
-        {
-          path: "/dashboard",
-          element: (
-            <ApplicationDialogProvider>
-              <Harness />
-            </ApplicationDialogProvider>
-          ),
-        },
-      ],
-      { initialEntries: ["/dashboard"], queryClient },
-    );
+    renderProvider(queryClient);
     const user = userEvent.setup();
     const dialog = await openForm(user);
     await user.type(field(dialog, "Company"), "acme");

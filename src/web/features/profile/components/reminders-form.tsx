@@ -4,6 +4,7 @@ import { Controller, useForm } from "react-hook-form";
 import {
   type ReminderSettings,
   reminderDefaults,
+  reminderMessages,
   updateReminderSettingsInput,
 } from "@/domain/reminder-settings";
 import { LoadFailure } from "@/web/components/load-failure";
@@ -96,7 +97,7 @@ function RemindersForm({ settings }: { settings: ReminderSettings }) {
   const onSubmit = form.handleSubmit(async (changes) => {
     try {
       await update.mutateAsync(changes);
-      toast({ title: "Reminder settings saved", variant: "success" });
+      toast({ title: reminderMessages.saved, variant: "success" });
     } catch (error) {
       if (isApiError(error, "VALIDATION_ERROR"))
         applyFieldErrors(form.setError, error.fields, [
