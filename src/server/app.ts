@@ -12,6 +12,7 @@ import { paths, prerenderedPages, signedInPages } from "@/domain/paths";
 import type { Auth } from "./auth/auth";
 import { authRoutes } from "./auth/auth.routes";
 import type { SessionResolver } from "./auth/session";
+import type { CalendarFeeds } from "./calendar/calendar-feed";
 import type { ContactMessages } from "./contact/contact";
 import type { DatabaseHandle } from "./db/client";
 import { createDocuments } from "./documents/documents";
@@ -34,6 +35,7 @@ import { contactRouter } from "./routes/contact/contact.handlers";
 import { documentsRouter } from "./routes/documents/documents.handlers";
 import { filesRouter } from "./routes/files/files.handlers";
 import { healthRouter } from "./routes/health/health.handlers";
+import { calendarFeedRouter, interviewsRouter } from "./routes/interviews/interviews.handlers";
 import { privacyRouter } from "./routes/privacy/privacy.handlers";
 import { profileRouter } from "./routes/profile/profile.handlers";
 import { remindersRouter, unsubscribeRouter } from "./routes/reminders/reminders.handlers";
@@ -53,6 +55,7 @@ export type AppDeps = {
   profiles: Profiles;
   contact: ContactMessages;
   reminders: Reminders;
+  calendarFeeds: CalendarFeeds;
   privacy: { sessions: Sessions; consents: Consents; exports: DataExports; deletion: AccountDeletion };
   /** The built web app (dist/); absent in API-only tests. */
   webRoot?: string;
@@ -62,19 +65,32 @@ export type AppDeps = {
  * Every API route, public and protected, under /api. Its type is what the web app's client
  * is typed from: request and answer types come from these definitions.
  */
-function apiRoutes({ env, database, auth, files, logos, profiles, contact, reminders, privacy }: AppDeps) {
+function apiRoutes({
+  env,
+  database,
+  auth,
+  files,
+  logos,
+  profiles,
+  contact,
+  reminders,
+  calendarFeeds,
+  privacy,
+}: AppDeps) {
   const { db } = database;
   return new OpenAPIHono<PublicEnv>()
     .route("/", healthRouter(database))
     .route("/", configRouter(env))
     .route("/", contactRouter(contact, env))
     .route("/", unsubscribeRouter(reminders))
+    .route("/", calendarFeedRouter(calendarFeeds))
     .route("/", remindersRouter(reminders))
     .route("/", profileRouter(profiles))
     .route("/", privacyRouter({ db, auth, ...privacy }))
     .route("/", filesRouter(files))
     .route("/", applicationsRouter(db, files, logos))
     .route("/", documentsRouter(createDocuments({ db, files })))
+    .route("/", interviewsRouter(db, calendarFeeds))
     .route("/", analyticsRouter(db));
 }
 export type ApiRoutes = ReturnType<typeof apiRoutes>;

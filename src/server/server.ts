@@ -4,6 +4,7 @@ import { type AppDeps, createApp } from "./app";
 import { createAuth } from "./auth/auth";
 import { resolveAuthSecret } from "./auth/secret";
 import { createSessionResolver } from "./auth/session";
+import { createCalendarFeeds } from "./calendar/calendar-feed";
 import { createContactMessages } from "./contact/contact";
 import { checkDataDir } from "./data-dir";
 import { type DatabaseTarget, openDatabase } from "./db/client";
@@ -107,6 +108,7 @@ export async function buildServer(options: {
     appUrl: env.appUrl,
     retryDelaySeconds: env.mailRetrySeconds,
   });
+  const calendarFeeds = createCalendarFeeds({ db: database.db, appUrl: env.appUrl });
   if (options.runJobs !== false) {
     await exports.work();
     await contact.work();
@@ -124,6 +126,7 @@ export async function buildServer(options: {
     profiles,
     contact,
     reminders,
+    calendarFeeds,
     privacy: { sessions: signedIn, consents, exports, deletion },
     webRoot: options.webRoot,
   });
@@ -138,6 +141,7 @@ export async function buildServer(options: {
     profiles,
     contact,
     reminders,
+    calendarFeeds,
     privacy: { sessions: signedIn, consents, exports, deletion },
     exports,
     close: async () => {

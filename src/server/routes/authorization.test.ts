@@ -28,6 +28,7 @@ const publicOperations = [
   "GET /api/config",
   "POST /api/contact",
   "POST /api/reminders/unsubscribe",
+  "GET /api/calendar/{token}",
 ];
 
 /** Text only the owner's records hold: none of it may reach another user. */
@@ -41,6 +42,7 @@ type Owner = {
   otherApplication: string;
   entry: string;
   document: string;
+  interview: string;
   dataExport: string;
   /** A second signed-in session of the owner's (the first is the one the tests use). */
   session: string;
@@ -53,6 +55,7 @@ const recordAfter: Record<string, OwnerRecord> = {
   applications: "application",
   history: "entry",
   documents: "document",
+  interviews: "interview",
   exports: "dataExport",
   sessions: "session",
   files: "file",
@@ -134,6 +137,12 @@ const requests: Record<string, Request> = {
   "POST /api/applications/{id}/documents": { form: async () => fileForm("notes.txt", "Interview notes\n") },
   "PUT /api/applications/{id}/documents/{documentId}": { path: { id: "otherApplication" } },
   "PATCH /api/documents/{id}": { json: () => ({ name: "cv.txt" }) },
+  "POST /api/applications/{id}/interviews": {
+    json: () => ({ round: "Phone screen", startsAt: "2099-01-05T10:00", timeZone: "UTC" }),
+  },
+  "PATCH /api/interviews/{id}": { json: () => ({ outcome: "Passed" }) },
+  "POST /api/settings/calendar": { fromOthers: "own" },
+  "DELETE /api/settings/calendar": { fromOthers: "own" },
 };
 
 describe.each(testDatabases())("who may touch the owner's records, on $name", (database) => {
@@ -190,6 +199,15 @@ describe.each(testDatabases())("who may touch the owner's records, on $name", (d
       timeZone: "Asia/Tokyo",
     });
     expect(settings.status).toBe(200);
+    // On the application no operation deletes, so its own deletion finds it.
+    const interview = await call(jar, "POST", `/api/applications/${otherApplication}/interviews`, {
+      round: `Final ${marker}`,
+      startsAt: "2099-01-04T10:00",
+      timeZone: "UTC",
+      notes: `Private notes ${marker}`,
+    });
+    expect(interview.status).toBe(201);
+    expect((await call(jar, "POST", "/api/settings/calendar")).status).toBe(201);
     const requested = await call(jar, "POST", "/api/privacy/exports", {});
     expect(requested.status).toBe(202);
     expect((await exportReady(server, jar, requested.body.id)).status).toBe("ready");
@@ -210,6 +228,7 @@ describe.each(testDatabases())("who may touch the owner's records, on $name", (d
       otherApplication,
       entry: (history.body.items as { id: string }[])[0]!.id,
       document: (await upload.json()).id,
+      interview: interview.body.id,
       dataExport: requested.body.id,
       session: session!.id,
       file: profile!.file!,

@@ -20,6 +20,7 @@ const publicOperations = [
   "GET /api/config",
   "POST /api/contact",
   "POST /api/reminders/unsubscribe",
+  "GET /api/calendar/{token}",
 ];
 
 const someId = "00000000-0000-4000-8000-000000000000";

@@ -16,6 +16,8 @@ const ownedTables = [
   "data_exports",
   "cookie_consents",
   "reminder_settings",
+  "interviews",
+  "calendar_feeds",
   "session",
   "account",
 ] as const;

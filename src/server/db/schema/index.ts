@@ -3,6 +3,7 @@ export * from "./auth";
 export * from "./contact-messages";
 export * from "./documents";
 export * from "./files";
+export * from "./interviews";
 export * from "./privacy";
 export * from "./profiles";
 export * from "./settings";

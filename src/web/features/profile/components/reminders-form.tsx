@@ -18,6 +18,7 @@ import { toast } from "@/web/components/ui/use-toast";
 import { useReminderSettings, useUpdateReminderSettings } from "@/web/hooks/use-reminder-settings";
 import { errorToText, isApiError } from "@/web/lib/api-client";
 import { applyFieldErrors } from "@/web/lib/form-errors";
+import { browserZone, zoneChoices, zoneLabel } from "@/web/lib/time-zones";
 import { SettingsSection } from "./settings-section";
 
 const formSchema = updateReminderSettingsInput.required();
@@ -40,14 +41,6 @@ const hourLabel = (hour: number) =>
     minute: "2-digit",
     timeZone: "UTC",
   });
-
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || reminderDefaults.timeZone;
-
-/** Every zone the browser knows, with the chosen one kept even if it does not list it. */
-function zoneChoices(current: string): string[] {
-  const zones = Intl.supportedValuesOf("timeZone");
-  return zones.includes(current) ? zones : [current, ...zones];
-}
 
 /** The reminder settings' card, once they are loaded. */
 export function RemindersSection() {
@@ -176,7 +169,7 @@ function RemindersForm({ settings }: { settings: ReminderSettings }) {
               <NativeSelect {...form.register("timeZone")}>
                 {zones.map((zone) => (
                   <option key={zone} value={zone}>
-                    {zone.replaceAll("_", " ")}
+                    {zoneLabel(zone)}
                   </option>
                 ))}
               </NativeSelect>
