@@ -2,7 +2,8 @@
 import { reminderDefaults } from "@/domain/reminder-settings";
 
 /** The zone this browser is in (UTC when it cannot say). */
-export const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || reminderDefaults.timeZone;
+export const browserZone = () =>
+  Intl.DateTimeFormat().resolvedOptions().timeZone || reminderDefaults.timeZone;
 
 /** Every zone the browser knows, with the chosen one kept even if it does not list it. */
 export function zoneChoices(current: string): string[] {

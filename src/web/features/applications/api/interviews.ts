@@ -49,7 +49,9 @@ export const useCreateInterview = () =>
 
 export const useUpdateInterview = () =>
   useInterviewMutation((input: { id: string; changes: UpdateInterviewInput }) =>
-    answer(api.interviews[":id"].$patch({ param: { id: encodeURIComponent(input.id) }, json: input.changes })),
+    answer(
+      api.interviews[":id"].$patch({ param: { id: encodeURIComponent(input.id) }, json: input.changes }),
+    ),
   );
 
 export const useDeleteInterview = () =>
