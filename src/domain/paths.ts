@@ -34,6 +34,9 @@ export const paths = {
   helpCenter: "/help-center",
 } as const;
 
+/** The calendar feed's settings on the profile page: the dashboard's "Add to your calendar". */
+export const calendarFeedSettings = `${paths.profile}#section-calendar-feed`;
+
 /** The pages anyone may read: what search engines are told about (the sitemap). */
 export const publicPages = [
   paths.landing,

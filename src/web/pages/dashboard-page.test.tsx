@@ -15,6 +15,7 @@ function renderDashboard(state?: unknown, items: Application[] = [anApplication(
     "GET /api/auth/get-session": { body: signedInSession },
     "GET /api/profile": { body: profile },
     "GET /api/settings/reminders": { body: reminderDefaults },
+    "GET /api/interviews/upcoming": { body: { items: [] } },
     "GET /api/applications": { body: { items, total: items.length, nextCursor: null, ...wholeList() } },
   });
   return renderRoutes([{ path: "/dashboard", element: <DashboardPage /> }], {
@@ -29,6 +30,7 @@ describe("DashboardPage", () => {
       "GET /api/auth/get-session": session.handler,
       "GET /api/profile": { body: profile },
       "GET /api/settings/reminders": { body: reminderDefaults },
+      "GET /api/interviews/upcoming": { body: { items: [] } },
       "GET /api/applications": {
         body: { items: [anApplication()], total: 1, nextCursor: null, ...wholeList() },
       },

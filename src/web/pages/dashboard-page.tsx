@@ -26,7 +26,7 @@ const kanbanView = preloadableLazy(
 const analyticsView = preloadableLazy(() => import("@/web/features/analytics/components/analytics-view"));
 const viewChunks = { table: tableView, kanban: kanbanView, analytics: analyticsView };
 // Its own chunk, fetched once the list is in: the views draw without waiting for it.
-const FollowUpList = lazy(() => import("@/web/features/applications/components/follow-ups/follow-up-list"));
+const DashboardNotices = lazy(() => import("@/web/features/applications/components/dashboard-notices"));
 const TableView = tableView.Component;
 const KanbanView = kanbanView.Component;
 const AnalyticsView = analyticsView.Component;
@@ -101,7 +101,7 @@ function DashboardScreen() {
       notices={
         checking || !applications?.length ? null : (
           <Suspense fallback={null}>
-            <FollowUpList applications={applications} senderName={senderName} />
+            <DashboardNotices applications={applications} senderName={senderName} />
           </Suspense>
         )
       }

@@ -461,6 +461,7 @@ describe("the add-application dialog", () => {
 
 describe("the edit dialog", () => {
   const noDocuments = { body: { items: [] } };
+  const noInterviews = { body: { items: [] } };
   const history = {
     items: [
       { id: "h1", status: "Applied", date: "2026-03-02", note: null, createdAt: "2026-03-02T09:00:00.000Z" },
@@ -472,6 +473,7 @@ describe("the edit dialog", () => {
     mockApi({
       [`GET /api/applications/${saved.id}/history`]: { body: history },
       [`GET /api/applications/${saved.id}/documents`]: noDocuments,
+      [`GET /api/applications/${saved.id}/interviews`]: noInterviews,
       [`PATCH /api/applications/${saved.id}`]: ({ body }) => {
         patches.push(body);
         return { body: { ...saved, ...(body as object) } };
@@ -521,6 +523,7 @@ describe("the edit dialog", () => {
     mockApi({
       [`GET /api/applications/${saved.id}/history`]: { body: timeline },
       [`GET /api/applications/${saved.id}/documents`]: noDocuments,
+      [`GET /api/applications/${saved.id}/interviews`]: noInterviews,
       [`PATCH /api/applications/${saved.id}/history/h2`]: ({ body }) => {
         patches.push(body);
         return { body: { ...timeline.items[1], ...(body as object) } };
@@ -551,6 +554,7 @@ describe("the edit dialog", () => {
     mockApi({
       [`GET /api/applications/${saved.id}/history`]: { body: history },
       [`GET /api/applications/${saved.id}/documents`]: noDocuments,
+      [`GET /api/applications/${saved.id}/interviews`]: noInterviews,
     });
     const user = userEvent.setup();
     renderProvider();
@@ -568,6 +572,7 @@ describe("the edit dialog", () => {
     const api = mockApi({
       [`GET /api/applications/${saved.id}/history`]: { body: history },
       [`GET /api/applications/${saved.id}/documents`]: noDocuments,
+      [`GET /api/applications/${saved.id}/interviews`]: noInterviews,
     });
     const user = userEvent.setup();
     renderProvider();
@@ -580,6 +585,139 @@ describe("the edit dialog", () => {
     expect(api.calls.map(({ method, url }) => `${method} ${url}`).sort()).toEqual([
       `GET http://localhost:3000/api/applications/${saved.id}/documents`,
       `GET http://localhost:3000/api/applications/${saved.id}/history`,
+      `GET http://localhost:3000/api/applications/${saved.id}/interviews`,
     ]);
+  });
+});
+
+describe("the edit dialog's interviews", () => {
+  const history = {
+    items: [
+      { id: "h1", status: "Applied", date: "2026-03-02", note: null, createdAt: "2026-03-02T09:00:00.000Z" },
+      { id: "h2", status: "Offer", date: "2026-03-20", note: null, createdAt: "2026-03-20T09:00:00.000Z" },
+    ],
+  };
+  const phoneScreen = {
+    id: "i1",
+    applicationId: saved.id,
+    round: "Phone screen",
+    startsAt: "2026-03-10T14:30",
+    endsAt: "2026-03-10T15:30",
+    timeZone: "UTC",
+    start: "2026-03-10T14:30:00.000Z",
+    end: "2026-03-10T15:30:00.000Z",
+    location: "https://meet.example.com/abc",
+    people: "Ana Ruiz",
+    notes: null,
+    outcome: "Pending",
+  };
+
+  it("adds a round with its own button (Enter saves it, not the application) and puts it on the timeline", async () => {
+    const items: (typeof phoneScreen)[] = [];
+    const posts: unknown[] = [];
+    mockApi({
+      [`GET /api/applications/${saved.id}/history`]: { body: history },
+      [`GET /api/applications/${saved.id}/documents`]: { body: { items: [] } },
+      [`GET /api/applications/${saved.id}/interviews`]: () => ({ body: { items } }),
+      [`POST /api/applications/${saved.id}/interviews`]: ({ body }) => {
+        posts.push(body);
+        items.push(phoneScreen);
+        return { status: 201, body: phoneScreen };
+      },
+    });
+    const user = userEvent.setup();
+    renderProvider();
+    await user.click(screen.getByRole("button", { name: "Edit Acme" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Application" });
+    const section = await within(dialog).findByRole("region", { name: "Interviews" });
+    await user.click(await within(section).findByRole("button", { name: "Add interview" }));
+    const editor = within(section).getByRole("group", { name: "New interview" });
+    expect(within(editor).getByRole("combobox", { name: "Round" })).toHaveFocus();
+
+    // Nothing is sent without a round and a start, and each field says why.
+    await user.click(within(editor).getByRole("button", { name: "Add interview" }));
+    expect(await within(editor).findByText("Name the round, such as Phone screen")).toBeInTheDocument();
+    expect(within(editor).getByText("Enter the date and start time")).toBeInTheDocument();
+    expect(posts).toEqual([]);
+
+    await user.type(within(editor).getByRole("combobox", { name: "Round" }), "Phone screen");
+    await user.type(within(editor).getByLabelText("Starts"), "2026-03-10T14:30");
+    await user.selectOptions(within(editor).getByRole("combobox", { name: "Length" }), "1 hour");
+    await user.selectOptions(within(editor).getByRole("combobox", { name: /Time zone/ }), "UTC");
+    await user.type(
+      within(editor).getByRole("textbox", { name: "Place or video link" }),
+      "https://meet.example.com/abc",
+    );
+    await user.type(within(editor).getByRole("textbox", { name: "People you meet" }), "Ana Ruiz{Enter}");
+
+    expect(await screen.findByText("Interview added")).toBeInTheDocument();
+    expect(posts).toEqual([
+      {
+        round: "Phone screen",
+        startsAt: "2026-03-10T14:30",
+        durationMinutes: 60,
+        timeZone: "UTC",
+        location: "https://meet.example.com/abc",
+        people: "Ana Ruiz",
+        notes: null,
+        outcome: "Pending",
+      },
+    ]);
+    // Enter saved the interview, not the application: the dialog stays open.
+    expect(screen.getByRole("dialog", { name: "Edit Application" })).toBeInTheDocument();
+    const card = await within(section).findByRole("article", { name: "Phone screen" });
+    expect(within(card).getByRole("link", { name: /meet\.example\.com\/abc/ })).toHaveAttribute(
+      "href",
+      "https://meet.example.com/abc",
+    );
+    // On the timeline between the stages it came between.
+    const timeline = within(dialog).getByRole("region", { name: "Status history" });
+    const entries = within(timeline)
+      .getAllByRole("listitem")
+      .map((item) => item.textContent);
+    expect(entries).toHaveLength(3);
+    expect(entries[1]).toContain("Interview: Phone screen");
+  });
+
+  it("edits a round in place, showing the server's message on its field, and deletes one after asking", async () => {
+    const patches: unknown[] = [];
+    let items = [phoneScreen];
+    mockApi({
+      [`GET /api/applications/${saved.id}/history`]: { body: history },
+      [`GET /api/applications/${saved.id}/documents`]: { body: { items: [] } },
+      [`GET /api/applications/${saved.id}/interviews`]: () => ({ body: { items } }),
+      [`PATCH /api/interviews/${phoneScreen.id}`]: ({ body }) => {
+        patches.push(body);
+        return patches.length === 1
+          ? apiError(400, "VALIDATION_ERROR", "Invalid data provided. Please check your input.", {
+              durationMinutes: "Choose a length from 5 minutes to 12 hours",
+            })
+          : { body: { ...phoneScreen, ...(body as object) } };
+      },
+      [`DELETE /api/interviews/${phoneScreen.id}`]: () => {
+        items = [];
+        return { status: 204 };
+      },
+    });
+    const user = userEvent.setup();
+    renderProvider();
+    await user.click(screen.getByRole("button", { name: "Edit Acme" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Application" });
+    const section = await within(dialog).findByRole("region", { name: "Interviews" });
+    await user.click(await within(section).findByRole("button", { name: "Edit Phone screen" }));
+    const editor = within(section).getByRole("group", { name: "Edit Phone screen" });
+    expect(within(editor).getByLabelText("Starts")).toHaveValue("2026-03-10T14:30");
+    expect(within(editor).getByRole("combobox", { name: "Length" })).toHaveDisplayValue("1 hour");
+    await user.selectOptions(within(editor).getByRole("combobox", { name: "Outcome" }), "Passed");
+    await user.click(within(editor).getByRole("button", { name: "Save interview" }));
+    expect(await within(editor).findByText("Choose a length from 5 minutes to 12 hours")).toBeInTheDocument();
+    await user.click(within(editor).getByRole("button", { name: "Save interview" }));
+    expect(await screen.findByText("Interview saved")).toBeInTheDocument();
+    expect(patches[1]).toMatchObject({ outcome: "Passed", durationMinutes: 60 });
+
+    await user.click(await within(section).findByRole("button", { name: "Delete Phone screen" }));
+    await user.click(within(section).getByRole("button", { name: "Delete Phone screen" }));
+    expect(await screen.findByText("Interview deleted")).toBeInTheDocument();
+    await waitFor(() => expect(within(section).queryByRole("article")).not.toBeInTheDocument());
   });
 });

@@ -45,6 +45,7 @@ import { useDocumentDrafts } from "../hooks/use-document-drafts";
 import { AlreadyApplied } from "./already-applied";
 import { CompanyMark } from "./company-mark";
 import { ApplicationDocuments } from "./documents/application-documents";
+import { InterviewsSection } from "./interviews/interviews-section";
 import { StatusHistory } from "./status-history";
 
 type FormValues = CreateApplicationInput;
@@ -605,6 +606,8 @@ export default function ApplicationForm({ application, onCancel, onSaved }: Appl
           </FormField>
 
           <ApplicationDocuments applicationId={application?.id} drafts={documentDrafts} />
+
+          {application ? <InterviewsSection applicationId={application.id} /> : null}
 
           {application ? <StatusHistory application={application} /> : null}
         </div>

@@ -2,6 +2,7 @@ import { PencilIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { type Application, type StatusChange, statusTone } from "@/domain/applications";
 import { localToday } from "@/domain/dates";
+import type { Interview } from "@/domain/interviews";
 import { Button } from "@/web/components/ui/button";
 import { Checkbox } from "@/web/components/ui/checkbox";
 import { Input } from "@/web/components/ui/input";
@@ -9,8 +10,10 @@ import { toast } from "@/web/components/ui/use-toast";
 import { errorToText, isApiError } from "@/web/lib/api-client";
 import { cn } from "@/web/lib/cn";
 import { useApplicationHistory } from "../api/get-application-history";
+import { useApplicationInterviews } from "../api/interviews";
 import { useUpdateStatusChange } from "../api/update-status-change";
 import { formatDay } from "../lib/dates";
+import { formatInterviewWhen } from "../lib/interview-times";
 import { StatusBadge, toneClassNames } from "./status-badge";
 
 /**
@@ -20,6 +23,8 @@ import { StatusBadge, toneClassNames } from "./status-badge";
  */
 export function StatusHistory({ application }: { application: Application }) {
   const history = useApplicationHistory(application.id);
+  // The interview section's own query: the rounds take their place among the stages.
+  const interviews = useApplicationInterviews(application.id).data?.items ?? [];
   return (
     <section aria-labelledby="status-history-heading" className="border-t border-border pt-5">
       <h3
@@ -35,62 +40,147 @@ export function StatusHistory({ application }: { application: Application }) {
       ) : history.isError ? (
         <p className="text-sm text-destructive-text">{errorToText(history.error)}</p>
       ) : (
-        <Timeline application={application} changes={history.data.items} />
+        <Timeline application={application} changes={history.data.items} interviews={interviews} />
       )}
     </section>
   );
 }
 
-function Timeline({ application, changes }: { application: Application; changes: StatusChange[] }) {
+/**
+ * The stages and the interviews (not the cancelled ones) in one list: each interview goes
+ * before the first stage dated after its day; stages of unknown date keep their place.
+ */
+export function timelineOf(
+  changes: StatusChange[],
+  interviews: Interview[],
+): ({ kind: "change"; change: StatusChange } | { kind: "interview"; interview: Interview })[] {
+  const rounds = interviews.filter((interview) => interview.outcome !== "Cancelled");
+  const entries: ReturnType<typeof timelineOf> = [];
+  let next = 0;
+  for (const change of changes) {
+    while (next < rounds.length && change.date !== null && rounds[next]!.startsAt.slice(0, 10) < change.date)
+      entries.push({ kind: "interview", interview: rounds[next++]! });
+    entries.push({ kind: "change", change });
+  }
+  for (const interview of rounds.slice(next)) entries.push({ kind: "interview", interview });
+  return entries;
+}
+
+function Timeline({
+  application,
+  changes,
+  interviews,
+}: {
+  application: Application;
+  changes: StatusChange[];
+  interviews: Interview[];
+}) {
   const [editing, setEditing] = useState<string | null>(null);
+  const entries = timelineOf(changes, interviews);
   return (
     <ol className="flex flex-col">
-      {changes.map((change, index) => (
-        <li key={change.id} className="relative flex gap-3 pb-4 last:pb-0">
-          {index < changes.length - 1 ? (
-            <span aria-hidden className="absolute top-4 bottom-0 left-[5px] w-px bg-border" />
-          ) : null}
-          <span
-            aria-hidden
-            className={cn(
-              "relative mt-1.5 size-[11px] shrink-0 rounded-full ring-4 ring-surface",
-              toneClassNames[statusTone[change.status]].dot,
-            )}
+      {entries.map((entry, index) =>
+        entry.kind === "interview" ? (
+          <InterviewEntry
+            key={entry.interview.id}
+            interview={entry.interview}
+            last={index === entries.length - 1}
           />
-          {editing === change.id ? (
-            <EntryEditor
-              application={application}
-              change={change}
-              datedByApplication={index === 0 && change.status === "Applied"}
-              onDone={() => setEditing(null)}
-            />
-          ) : (
-            <div className="flex min-w-0 flex-1 flex-col gap-1">
-              <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                <StatusBadge status={change.status} />
-                {change.date ? (
-                  <time dateTime={change.date} className="text-xs text-muted">
-                    {formatDay(change.date)}
-                  </time>
-                ) : (
-                  <span className="text-xs text-subtle italic">Date unknown</span>
-                )}
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="ml-auto h-7 px-2 text-xs"
-                  aria-label={`Correct ${change.status}, ${change.date ? formatDay(change.date) : "date unknown"}`}
-                  onClick={() => setEditing(change.id)}
-                >
-                  <PencilIcon aria-hidden className="size-3.5" /> Correct
-                </Button>
-              </div>
-              {change.note ? <p className="text-sm break-words text-muted">{change.note}</p> : null}
-            </div>
-          )}
-        </li>
-      ))}
+        ) : (
+          <ChangeEntry
+            key={entry.change.id}
+            application={application}
+            change={entry.change}
+            first={index === entries.findIndex((item) => item.kind === "change")}
+            last={index === entries.length - 1}
+            editing={editing === entry.change.id}
+            onEdit={(editing) => setEditing(editing ? entry.change.id : null)}
+          />
+        ),
+      )}
     </ol>
+  );
+}
+
+/** A line down to the next entry, behind the dots. */
+const connector = <span aria-hidden className="absolute top-4 bottom-0 left-[5px] w-px bg-border" />;
+
+function InterviewEntry({ interview, last }: { interview: Interview; last: boolean }) {
+  return (
+    <li className="relative flex gap-3 pb-4 last:pb-0">
+      {last ? null : connector}
+      {/* Hollow: an event, where the stages are filled dots. */}
+      <span
+        aria-hidden
+        className="relative mt-1.5 size-[11px] shrink-0 rounded-full border-2 border-primary bg-surface ring-4 ring-surface"
+      />
+      <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">
+        <span className="text-sm font-medium">Interview: {interview.round}</span>
+        <time dateTime={interview.start} className="text-xs text-muted">
+          {formatInterviewWhen(interview)}
+        </time>
+      </div>
+    </li>
+  );
+}
+
+function ChangeEntry({
+  application,
+  change,
+  first,
+  last,
+  editing,
+  onEdit,
+}: {
+  application: Application;
+  change: StatusChange;
+  first: boolean;
+  last: boolean;
+  editing: boolean;
+  onEdit: (editing: boolean) => void;
+}) {
+  return (
+    <li className="relative flex gap-3 pb-4 last:pb-0">
+      {last ? null : connector}
+      <span
+        aria-hidden
+        className={cn(
+          "relative mt-1.5 size-[11px] shrink-0 rounded-full ring-4 ring-surface",
+          toneClassNames[statusTone[change.status]].dot,
+        )}
+      />
+      {editing ? (
+        <EntryEditor
+          application={application}
+          change={change}
+          datedByApplication={first && change.status === "Applied"}
+          onDone={() => onEdit(false)}
+        />
+      ) : (
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <StatusBadge status={change.status} />
+            {change.date ? (
+              <time dateTime={change.date} className="text-xs text-muted">
+                {formatDay(change.date)}
+              </time>
+            ) : (
+              <span className="text-xs text-subtle italic">Date unknown</span>
+            )}
+            <Button
+              variant="ghost"
+              size="sm"
+              className="ml-auto h-7 px-2 text-xs"
+              aria-label={`Correct ${change.status}, ${change.date ? formatDay(change.date) : "date unknown"}`}
+              onClick={() => onEdit(true)}
+            >
+              <PencilIcon aria-hidden className="size-3.5" /> Correct
+            </Button>
+          </div>
+          {change.note ? <p className="text-sm break-words text-muted">{change.note}</p> : null}
+        </div>
+      )}
+    </li>
   );
 }
 

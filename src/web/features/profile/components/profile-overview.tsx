@@ -13,6 +13,7 @@ import { UserAvatar } from "@/web/components/user-avatar";
 import { errorToText } from "@/web/lib/api-client";
 import { useProfile } from "../api/get-profile";
 import { AvatarDialog } from "./avatar-dialog";
+import { CalendarFeedSection } from "./calendar-feed-section";
 import { DetailsForm } from "./details-form";
 import { EmailForm } from "./email-form";
 import { PasswordForm } from "./password-form";
@@ -69,6 +70,7 @@ function ProfileSettings({ profile }: { profile: Profile }) {
         <div className="flex flex-col gap-6">
           <DetailsForm profile={profile} />
           <RemindersSection />
+          <CalendarFeedSection />
           <EmailForm email={profile.email} />
           <PasswordForm email={profile.email} />
         </div>

@@ -5,7 +5,7 @@ import { addDays, localToday } from "@/domain/dates";
 import { anApplication } from "@/web/testing/fixtures";
 import { mockApi } from "@/web/testing/mock-api";
 import { renderPage } from "@/web/testing/render";
-import FollowUpList from "./follow-up-list";
+import { FollowUpList } from "./follow-up-list";
 
 const today = localToday();
 

@@ -39,7 +39,7 @@ const shownAtFirst = 3;
  * follow-up date is today (in this browser) or past, the longest overdue first, with an email
  * drafted for the contact, a snooze and "done". Nothing is drawn when nothing is due.
  */
-export default function FollowUpList({
+export function FollowUpList({
   applications,
   senderName,
 }: {
@@ -56,7 +56,7 @@ function DueList({ due, senderName }: { due: DueFollowUp[]; senderName: string }
   const shown = showAll ? due : due.slice(0, shownAtFirst);
   const overdue = due.filter((item) => item.overdueDays > 0).length;
   return (
-    <Card role="region" aria-labelledby={headingId} className="mb-6 p-4 sm:p-5">
+    <Card role="region" aria-labelledby={headingId} className="p-4 sm:p-5">
       <div className="mb-3 flex flex-wrap items-center gap-2">
         <BellRingIcon aria-hidden className="size-5 text-orange-peel" />
         <h2 id={headingId} className="text-lg font-semibold">

@@ -1,0 +1,112 @@
+import { CalendarClockIcon } from "lucide-react";
+import { useId, useState } from "react";
+import type { Application } from "@/domain/applications";
+import type { UpcomingInterview } from "@/domain/interviews";
+import { calendarFeedSettings } from "@/domain/paths";
+import { TextLink } from "@/web/components/text-link";
+import { Badge } from "@/web/components/ui/badge";
+import { Button } from "@/web/components/ui/button";
+import { Card } from "@/web/components/ui/card";
+import { browserZone } from "@/web/lib/time-zones";
+import { useUpcomingInterviews } from "../../api/interviews";
+import { daysUntilLabel, formatInterviewWhen, zoneNote } from "../../lib/interview-times";
+import { useApplicationDialog } from "../application-dialog-context";
+import { Place } from "./interviews-section";
+
+/** How many show before "Show all". */
+const shownAtFirst = 3;
+
+/**
+ * The interviews coming up (not over, not cancelled), the soonest first, each opening its
+ * application. Nothing is drawn when none is coming.
+ */
+export function UpcomingInterviews({ applications }: { applications: readonly Application[] }) {
+  const upcoming = useUpcomingInterviews();
+  const [showAll, setShowAll] = useState(false);
+  const headingId = useId();
+  const items = upcoming.data?.items ?? [];
+  if (items.length === 0) return null;
+  const shown = showAll ? items : items.slice(0, shownAtFirst);
+  return (
+    <Card role="region" aria-labelledby={headingId} className="p-4 sm:p-5">
+      <div className="mb-3 flex flex-wrap items-center gap-2">
+        <CalendarClockIcon aria-hidden className="size-5 text-primary" />
+        <h2 id={headingId} className="text-lg font-semibold">
+          Upcoming interviews
+        </h2>
+        <Badge variant="primary">{items.length}</Badge>
+        <TextLink to={calendarFeedSettings} className="ml-auto text-sm">
+          Add to your calendar
+        </TextLink>
+      </div>
+      <ul className="divide-y divide-border">
+        {shown.map((interview) => (
+          <UpcomingRow
+            key={interview.id}
+            interview={interview}
+            application={applications.find((application) => application.id === interview.applicationId)}
+          />
+        ))}
+      </ul>
+      {items.length > shownAtFirst ? (
+        <Button variant="ghost" size="sm" className="mt-2" onClick={() => setShowAll((all) => !all)}>
+          {showAll ? "Show fewer" : `Show all ${items.length}`}
+        </Button>
+      ) : null}
+    </Card>
+  );
+}
+
+function UpcomingRow({
+  interview,
+  application,
+}: {
+  interview: UpcomingInterview;
+  application: Application | undefined;
+}) {
+  const { openEdit } = useApplicationDialog();
+  const start = new Date(interview.start);
+  return (
+    <li className="flex gap-3 py-3">
+      <div
+        aria-hidden
+        className="flex w-12 shrink-0 flex-col items-center rounded-lg border border-border bg-surface-raised py-1"
+      >
+        <span className="text-[0.65rem] font-semibold text-muted uppercase">
+          {start.toLocaleDateString("en-US", { month: "short" })}
+        </span>
+        <span className="text-lg leading-tight font-semibold">{start.getDate()}</span>
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-0.5 text-sm">
+        <div className="flex flex-wrap items-center gap-x-2">
+          <p className="font-medium">
+            {interview.round}
+            <span className="font-normal text-muted">
+              {" "}
+              · {interview.jobTitle} at {interview.company}
+            </span>
+          </p>
+          <span className="ml-auto text-xs font-medium whitespace-nowrap text-orange-peel">
+            {daysUntilLabel(interview.start)}
+          </span>
+        </div>
+        <p className="text-muted">
+          <time dateTime={interview.start}>{formatInterviewWhen(interview)}</time>
+          <span className="text-subtle"> ({zoneNote(interview, browserZone())})</span>
+        </p>
+        {interview.location ? <Place location={interview.location} /> : null}
+        {application ? (
+          <Button
+            variant="link"
+            size="sm"
+            className="self-start text-sm"
+            onClick={() => openEdit(application)}
+            aria-label={`Open ${interview.jobTitle} at ${interview.company}`}
+          >
+            Open application
+          </Button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
