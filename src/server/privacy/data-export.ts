@@ -20,7 +20,16 @@ import {
   privacyLimits,
 } from "@/domain/privacy";
 import type { Database } from "../db/client";
-import { companies, dataExports, documents, files as fileTable, profiles, user } from "../db/schema";
+import {
+  applications,
+  companies,
+  dataExports,
+  documents,
+  files as fileTable,
+  interviews,
+  profiles,
+  user,
+} from "../db/schema";
 import { AppError } from "../errors";
 import { applicationsCsv, applicationsJson, csvOf, statusHistoryCsv } from "../exports/applications-export";
 import { isUuid } from "../lib/ids";
@@ -89,6 +98,7 @@ applications.json     every application with its status history, companies and t
                       documents that went with it; import it back on the Import page
 applications.csv      the same applications, one row each, for a spreadsheet
 status-history.csv    every status change of every application
+interviews.csv        every interview, its times in its own time zone and in UTC
 companies.csv         the companies you applied to
 documents.csv         your documents: name, kind, type, size and file in this zip
 documents/            the documents' files
@@ -243,6 +253,46 @@ export function createDataExports(
     });
 
     archive.append(statusHistoryCsv(db, userId, allApplications), { name: "status-history.csv" });
+    const interviewRows = await db
+      .select({
+        applicationId: interviews.applicationId,
+        company: companies.name,
+        jobTitle: applications.jobTitle,
+        round: interviews.round,
+        startsAt: sql<string>`to_char(${interviews.startsAt} at time zone ${interviews.timeZone}, 'YYYY-MM-DD HH24:MI')`,
+        endsAt: sql<string>`to_char(${interviews.endsAt} at time zone ${interviews.timeZone}, 'YYYY-MM-DD HH24:MI')`,
+        timeZone: interviews.timeZone,
+        start: interviews.startsAt,
+        location: interviews.location,
+        people: interviews.people,
+        notes: interviews.notes,
+        outcome: interviews.outcome,
+      })
+      .from(interviews)
+      .innerJoin(applications, eq(applications.id, interviews.applicationId))
+      .innerJoin(companies, eq(companies.id, applications.companyId))
+      .where(eq(interviews.userId, userId))
+      .orderBy(asc(interviews.startsAt));
+    archive.append(
+      csvOf(
+        [
+          ["applicationId", "Application id"],
+          ["company", "Company"],
+          ["jobTitle", "Job title"],
+          ["round", "Round"],
+          ["startsAt", "Starts"],
+          ["endsAt", "Ends"],
+          ["timeZone", "Time zone"],
+          ["start", "Starts (UTC)"],
+          ["location", "Place or link"],
+          ["people", "People"],
+          ["notes", "Notes"],
+          ["outcome", "Outcome"],
+        ],
+        [interviewRows],
+      ),
+      { name: "interviews.csv" },
+    );
     const companyRows = await db
       .select({
         id: companies.id,

@@ -194,6 +194,11 @@ describe.each(testDatabases())("privacy API on $name", (database) => {
       await addApplication(jar, "Platform Engineer");
       await uploadDocument(jar, application.id, "Resume.pdf", pdfBytes);
       await uploadDocument(jar, application.id, "Resume.pdf", pdfBytes);
+      await call(jar, "POST", `/api/applications/${application.id}/interviews`, {
+        round: "Phone screen",
+        startsAt: "2026-07-01T14:30",
+        timeZone: "Europe/Berlin",
+      });
       await call(jar, "PUT", "/api/privacy/consent", {
         preferences: { essential: true, functional: true, analytics: false, marketing: false },
       });
@@ -227,6 +232,7 @@ describe.each(testDatabases())("privacy API on $name", (database) => {
           "documents.csv",
           "documents/Resume (2).pdf",
           "documents/Resume.pdf",
+          "interviews.csv",
           "profile.json",
           "profile/avatar.svg",
           "status-history.csv",
@@ -245,6 +251,10 @@ describe.each(testDatabases())("privacy API on $name", (database) => {
         `${application.id},Acme,Data Engineer,Applied,2026-03-01,`,
       ]);
       expect(await zip.read("companies.csv")).toContain("Acme");
+      const rounds = (await zip.read("interviews.csv")).split("\r\n");
+      expect(rounds[1]).toBe(
+        `${application.id},Acme,Data Engineer,Phone screen,2026-07-01 14:30,2026-07-01 15:15,Europe/Berlin,2026-07-01T12:30:00.000Z,,,,Pending`,
+      );
 
       // The JSON goes back in through the import, into another account.
       const rows = rowsFromExport(JSON.parse(await zip.read("applications.json")));
