@@ -279,6 +279,7 @@ describe("the request log", () => {
         "/favicon.svg",
         "/api/health",
         "/api/gone",
+        "/api/calendar/sEcReTtOkEn.ics",
       ])
         await app.request(url);
       const levelOf = Object.fromEntries(
@@ -293,7 +294,10 @@ describe("the request log", () => {
         "/favicon.svg": "debug",
         "/api/health": "info",
         "/api/gone": "info",
+        // A calendar feed's address is its secret.
+        "/api/calendar/[redacted]": "info",
       });
+      expect(JSON.stringify(lines)).not.toContain("sEcReTtOkEn");
     } finally {
       await server.dispose();
     }

@@ -12,7 +12,7 @@ import { paths, prerenderedPages, signedInPages } from "@/domain/paths";
 import type { Auth } from "./auth/auth";
 import { authRoutes } from "./auth/auth.routes";
 import type { SessionResolver } from "./auth/session";
-import type { CalendarFeeds } from "./calendar/calendar-feed";
+import { type CalendarFeeds, calendarFeedApiPath } from "./calendar/calendar-feed";
 import type { ContactMessages } from "./contact/contact";
 import type { DatabaseHandle } from "./db/client";
 import { createDocuments } from "./documents/documents";
@@ -60,6 +60,10 @@ export type AppDeps = {
   /** The built web app (dist/); absent in API-only tests. */
   webRoot?: string;
 };
+
+/** A path as the log keeps it: a calendar feed's token is its address's secret, never logged. */
+const loggedPath = (path: string) =>
+  path.startsWith(`${calendarFeedApiPath}/`) ? `${calendarFeedApiPath}/[redacted]` : path;
 
 /**
  * Every API route, public and protected, under /api. Its type is what the web app's client
@@ -115,7 +119,7 @@ export function createApp(deps: AppDeps) {
     child[level](
       {
         method: c.req.method,
-        path: c.req.path,
+        path: loggedPath(c.req.path),
         status: c.res.status,
         ms: Math.round(performance.now() - started),
       },

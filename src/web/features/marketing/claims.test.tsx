@@ -155,6 +155,10 @@ const tests = {
     "tests/e2e/follow-ups.test.ts",
     "proposes the follow-up date the settings ask for, and mails the digest, which its link turns off",
   ],
+  interviewFeed: [
+    "tests/e2e/interviews.test.ts",
+    "adds an interview that shows under Upcoming and in the calendar feed, until the feed is turned off",
+  ],
   narrowDashboard: [
     "src/web/features/dashboard/components/dashboard.test.tsx",
     "hides Kanban on narrow screens and falls back to the table",
@@ -175,6 +179,11 @@ const op = {
   deleteAccount: "POST /api/privacy/delete-account",
   reminderSettings: "PATCH /api/settings/reminders",
   unsubscribe: "POST /api/reminders/unsubscribe",
+  addInterview: "POST /api/applications/{id}/interviews",
+  upcomingInterviews: "GET /api/interviews/upcoming",
+  calendarFeed: "POST /api/settings/calendar",
+  readCalendarFeed: "GET /api/calendar/{token}",
+  revokeCalendarFeed: "DELETE /api/settings/calendar",
 };
 
 /**
@@ -343,6 +352,17 @@ const claims: Record<string, Evidence> = {
     {
       operations: [op.update, op.reminderSettings, op.unsubscribe],
       tests: [tests.followUpList, tests.followUpDigest],
+    },
+  'How do I put my interviews in my calendar? Open an application and add each interview round under Interviews, with its time in the time zone the invitation gives. The next ones show under "Upcoming interviews" on your dashboard. Under Calendar feed in "Profile & Settings", create a private calendar address and add it to Google Calendar, Apple Calendar or Outlook: your interviews and follow-ups appear there, each with a reminder the day before. The address is shown once; you can replace it or turn it off at any time.':
+    {
+      operations: [
+        op.addInterview,
+        op.upcomingInterviews,
+        op.calendarFeed,
+        op.readCalendarFeed,
+        op.revokeCalendarFeed,
+      ],
+      tests: [tests.interviewFeed],
     },
   'How do I get a copy of my data or delete my account? Choose "Profile & Settings" in the menu under your picture, then "Privacy Settings". There you can download a copy of everything in your account (optionally protected with a passphrase) or delete your account after entering your password. The Privacy Policy explains what we keep and for how long.':
     {

@@ -141,6 +141,18 @@ const topics: Topic[] = [
         ),
       },
       {
+        question: "How do I put my interviews in my calendar?",
+        answer: (
+          <p>
+            Open an application and add each interview round under Interviews, with its time in the time zone
+            the invitation gives. The next ones show under "Upcoming interviews" on your dashboard. Under
+            Calendar feed in "Profile & Settings", create a private calendar address and add it to Google
+            Calendar, Apple Calendar or Outlook: your interviews and follow-ups appear there, each with a
+            reminder the day before. The address is shown once; you can replace it or turn it off at any time.
+          </p>
+        ),
+      },
+      {
         question: "Who can see my applications?",
         answer: (
           <p>
