@@ -88,6 +88,10 @@ export const analyticsSchema = z.object({
     applications: count,
     active: count,
     responded: count,
+    ghosted: count.meta({
+      description:
+        "Open applications the company has been silent on past the user's limit for their stage (derived, not a status)",
+    }),
     interviewed: count,
     offers: count,
     rejected: count,

@@ -171,7 +171,7 @@ const boardPosition = z
   .finite({ error: "Board position must be a number" });
 
 export const updateApplicationInput = z
-  .strictObject({ ...applicationFields, ...statusChangeFields, boardPosition })
+  .strictObject({ ...applicationFields, ...statusChangeFields, boardPosition, waitingSince: optionalDate })
   .partial()
   .refine((value) => Object.keys(value).length > 0, { error: "Nothing to change" });
 export type UpdateApplicationInput = z.input<typeof updateApplicationInput>;
@@ -226,6 +226,9 @@ export const applicationSchema = z.object({
   jobUrl: nullableString,
   notes: nullableString,
   followUpDate: z.iso.date().nullable(),
+  waitingSince: z.iso.date().nullable().meta({
+    description: "When the user chose to keep waiting, or of the latest interview: ghosting counts from it",
+  }),
   currency: z.string().meta({ example: "USD" }),
   salaryOffered: nullableNumber,
   signOnBonus: nullableNumber,

@@ -1,12 +1,14 @@
 // The reminder settings: the follow-up date proposed for a new application and the daily
 // digest mail of the follow-ups due. The same for the server and the web app.
 import { z } from "zod";
+import { ghostDaysRange, ghostDefaults } from "./ghosting";
 
 export const reminderDefaults = {
   followUpDays: 7,
   digestEnabled: false,
   digestHour: 8,
   timeZone: "UTC",
+  ...ghostDefaults,
 } as const;
 export const followUpDaysRange = { min: 1, max: 90 } as const;
 
@@ -14,6 +16,7 @@ export const reminderMessages = {
   followUpDays: `Choose from ${followUpDaysRange.min} to ${followUpDaysRange.max} days`,
   digestHour: "Choose an hour from 0 to 23",
   timeZone: "Choose a time zone from the list",
+  ghostDays: `Choose from ${ghostDaysRange.min} to ${ghostDaysRange.max} days`,
   saved: "Reminder settings saved",
   unsubscribed: "You will no longer get the daily follow-up digest.",
   unsubscribeInvalid: "This unsubscribe link is not valid. Sign in and turn the digest off in your settings.",
@@ -37,8 +40,21 @@ export const reminderSettingsSchema = z.object({
   digestEnabled: z.boolean().meta({ description: "Whether the daily digest of due follow-ups is mailed" }),
   digestHour: z.number().int().meta({ description: "The hour (0-23) the digest is mailed at, in timeZone" }),
   timeZone: z.string().meta({ example: "Europe/Berlin" }),
+  ghostAfterApplied: z.number().int().nullable().meta({
+    description: "Days with no answer after applying before an application shows as ghosted; null: never",
+  }),
+  ghostAfterInterview: z.number().int().nullable().meta({
+    description: "Days with no answer while interviewing before an application shows as ghosted; null: never",
+  }),
 });
 export type ReminderSettings = z.infer<typeof reminderSettingsSchema>;
+
+const ghostDays = z
+  .number({ error: reminderMessages.ghostDays })
+  .int({ error: reminderMessages.ghostDays })
+  .min(ghostDaysRange.min, { error: reminderMessages.ghostDays })
+  .max(ghostDaysRange.max, { error: reminderMessages.ghostDays })
+  .nullable();
 
 /** What the user may change of their reminder settings, any of it at a time. */
 export const updateReminderSettingsInput = z
@@ -58,6 +74,8 @@ export const updateReminderSettingsInput = z
     timeZone: z
       .string({ error: reminderMessages.timeZone })
       .refine(isTimeZone, { error: reminderMessages.timeZone }),
+    ghostAfterApplied: ghostDays,
+    ghostAfterInterview: ghostDays,
   })
   .partial()
   .strict();

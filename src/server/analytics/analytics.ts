@@ -16,6 +16,7 @@ import {
 } from "@/domain/analytics";
 import { type ApplicationStatus, applicationStatuses } from "@/domain/applications";
 import { dateBounds, todayUtc } from "@/domain/dates";
+import { ghostDefaults, ghostStages } from "@/domain/ghosting";
 import type { Database } from "../db/client";
 import { AppError } from "../errors";
 
@@ -81,6 +82,15 @@ export async function getAnalytics(
   // With no start, the earliest a range may start: an application whose year was mistyped
   // ("0202") would otherwise stretch "all time" over a hundred thousand weeks.
   const inRange = sql`a.application_date between ${from ?? dateBounds.earliest}::date and ${toDay}`;
+  // Ghosted: waiting on the company longer than the user's limit for the stage (their
+  // settings, or the defaults before they change them). The rule of src/domain/ghosting.ts.
+  const limit = (column: string, fallback: number) =>
+    sql`(select case when exists (select from reminder_settings where user_id = ${userId})
+      then (select ${sql.raw(column)} from reminder_settings where user_id = ${userId}) else ${fallback}::int end)`;
+  const ghosted = sql`coalesce(a.status in (${literals(Object.keys(ghostStages))})
+    and ${today}::date - greatest(coalesce(a.status_date, a.application_date), a.waiting_since)
+      >= case a.status when 'Applied' then ${limit("ghost_after_applied", ghostDefaults.ghostAfterApplied)}
+        else ${limit("ghost_after_interview", ghostDefaults.ghostAfterInterview)} end, false)`;
   const bucketCounts = sql.join(
     responseTimeBuckets.map(({ min, max }) =>
       max === null
@@ -105,6 +115,7 @@ export async function getAnalytics(
         a.status,
         coalesce(r.reached_interviewing, false) as reached_interviewing,
         coalesce(r.reached_offer, false) as reached_offer,
+        a.ghosted,
         count(*)::int as applications,
         count(r.application_id)::int as responded,
         array_agg(greatest(r.first_response - a.application_date, 0))
@@ -113,7 +124,9 @@ export async function getAnalytics(
           filter (where r.first_interview is not null) as interview_days,
         array_agg(greatest(r.first_offer - a.application_date, 0))
           filter (where r.first_offer is not null) as offer_days
-      from applications a
+      -- Ghosted worked out once per row, so the grouping sees one column (a subquery the
+      -- planner flattens: the indexes on applications still serve the range).
+      from (select a.*, ${ghosted} as ghosted from applications a) a
       left join (
         select
           h.application_id,
@@ -135,7 +148,7 @@ export async function getAnalytics(
       where a.user_id = ${userId} and ${inRange}
       group by grouping sets (
         (a.application_date),
-        (a.source, a.status, coalesce(r.reached_interviewing, false), coalesce(r.reached_offer, false))
+        (a.source, a.status, coalesce(r.reached_interviewing, false), coalesce(r.reached_offer, false), a.ghosted)
       )
     ),
     outcomes as (
@@ -174,6 +187,7 @@ export async function getAnalytics(
           'applications', coalesce(sum(applications), 0)::int,
           'active', coalesce(sum(applications) filter (where status in (${literals(activeStatuses)})), 0)::int,
           'responded', coalesce(sum(responded), 0)::int,
+          'ghosted', coalesce(sum(applications) filter (where ghosted), 0)::int,
           'interviewed', coalesce(sum(applications) filter (where interviewed), 0)::int,
           'offers', coalesce(sum(applications) filter (where reached_offer), 0)::int,
           'rejected', coalesce(sum(applications) filter (where status in (${literals(rejectionStatuses)})), 0)::int

@@ -49,6 +49,7 @@ const fields = {
   jobUrl: applications.jobUrl,
   notes: applications.notes,
   followUpDate: applications.followUpDate,
+  waitingSince: applications.waitingSince,
   currency: applications.currency,
   salaryOffered: applications.salaryOffered,
   signOnBonus: applications.signOnBonus,

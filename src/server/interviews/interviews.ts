@@ -92,6 +92,19 @@ function durationOf(
   return otherwise;
 }
 
+/**
+ * An interview is a sign of life from the company: the application's ghosting clock starts
+ * again from its day (never moved back; a cancelled round counts for nothing).
+ */
+async function restartWait(db: Pick<Database, "execute">, userId: string, interviewId: string) {
+  await db.execute(sql`
+    update ${applications} a
+    set waiting_since = greatest(a.waiting_since, (i.ends_at at time zone i.time_zone)::date)
+    from ${interviews} i
+    where i.id = ${interviewId} and i.user_id = ${userId} and a.id = i.application_id
+      and a.user_id = ${userId} and i.outcome <> ${"Cancelled" satisfies InterviewOutcome}`);
+}
+
 async function findOwn(db: Database, userId: string, id: string): Promise<Interview> {
   if (!isUuid(id)) throw notFound();
   const [row] = await db
@@ -124,25 +137,29 @@ export async function createInterview(
   input: CreateInterviewInput,
 ): Promise<Interview> {
   await getApplication(db, userId, applicationId);
-  const [row] = await db
-    .insert(interviews)
-    .values({
-      userId,
-      applicationId,
-      ...columnsOf({
-        round: input.round,
-        startsAt: input.startsAt,
-        durationMinutes: durationOf(input, defaultDuration),
-        timeZone: input.timeZone,
-        location: input.location ?? null,
-        people: input.people ?? null,
-        notes: input.notes ?? null,
-        outcome: input.outcome ?? defaultOutcome,
-      }),
-    })
-    // An application deleted since it was read fails its foreign key: a 400, nothing written.
-    .returning({ id: interviews.id });
-  return findOwn(db, userId, row!.id);
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(interviews)
+      .values({
+        userId,
+        applicationId,
+        ...columnsOf({
+          round: input.round,
+          startsAt: input.startsAt,
+          durationMinutes: durationOf(input, defaultDuration),
+          timeZone: input.timeZone,
+          location: input.location ?? null,
+          people: input.people ?? null,
+          notes: input.notes ?? null,
+          outcome: input.outcome ?? defaultOutcome,
+        }),
+      })
+      // An application deleted since it was read fails its foreign key: a 400, nothing written.
+      .returning({ id: interviews.id });
+    await restartWait(tx, userId, row!.id);
+    return row!.id;
+  });
+  return findOwn(db, userId, id);
 }
 
 /**
@@ -173,12 +190,15 @@ export async function updateInterview(
     const message = fields.durationMinutes <= 0 ? interviewMessages.endsAt : interviewMessages.duration;
     throw new AppError("VALIDATION_ERROR", errorMessages.VALIDATION_ERROR, { endsAt: message });
   }
-  const updated = await db
-    .update(interviews)
-    .set({ ...columnsOf(fields), updatedAt: new Date() })
-    .where(and(eq(interviews.id, id), eq(interviews.userId, userId)))
-    .returning({ id: interviews.id });
-  if (updated.length === 0) throw notFound();
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(interviews)
+      .set({ ...columnsOf(fields), updatedAt: new Date() })
+      .where(and(eq(interviews.id, id), eq(interviews.userId, userId)))
+      .returning({ id: interviews.id });
+    if (updated.length === 0) throw notFound();
+    await restartWait(tx, userId, id);
+  });
   return findOwn(db, userId, id);
 }
 

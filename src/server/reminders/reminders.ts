@@ -26,6 +26,8 @@ const settingsColumns = {
   digestEnabled: reminderSettings.digestEnabled,
   digestHour: reminderSettings.digestHour,
   timeZone: reminderSettings.timeZone,
+  ghostAfterApplied: reminderSettings.ghostAfterApplied,
+  ghostAfterInterview: reminderSettings.ghostAfterInterview,
 };
 
 /** Today in the user's time zone, as the database sees it. */

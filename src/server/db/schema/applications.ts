@@ -83,6 +83,9 @@ export const applications = pgTable(
     jobUrl: text("job_url"),
     notes: text("notes"),
     followUpDate: date("follow_up_date", { mode: "string" }),
+    // The day the user chose to keep waiting on a quiet company, or of the latest interview:
+    // the ghosting clock starts again from it (src/domain/ghosting.ts).
+    waitingSince: date("waiting_since", { mode: "string" }),
     currency: text("currency").notNull().default("USD"),
     salaryOffered: money("salary_offered"),
     signOnBonus: money("sign_on_bonus"),

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { ghostDaysRange } from "@/domain/ghosting";
 import { followUpDaysRange, reminderDefaults } from "@/domain/reminder-settings";
 import { user } from "./auth";
 
@@ -18,6 +19,9 @@ export const reminderSettings = pgTable(
     digestEnabled: boolean("digest_enabled").notNull().default(reminderDefaults.digestEnabled),
     digestHour: integer("digest_hour").notNull().default(reminderDefaults.digestHour),
     timeZone: text("time_zone").notNull().default(reminderDefaults.timeZone),
+    // Days of silence before an application shows as ghosted, per stage; null: never.
+    ghostAfterApplied: integer("ghost_after_applied").default(reminderDefaults.ghostAfterApplied),
+    ghostAfterInterview: integer("ghost_after_interview").default(reminderDefaults.ghostAfterInterview),
     /** The day (in timeZone) the last digest went out: one a day at most. */
     digestSentOn: date("digest_sent_on", { mode: "string" }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -28,6 +32,10 @@ export const reminderSettings = pgTable(
       sql`${table.followUpDays} is null or ${table.followUpDays} between ${sql.raw(String(followUpDaysRange.min))} and ${sql.raw(String(followUpDaysRange.max))}`,
     ),
     check("reminder_settings_digest_hour_check", sql`${table.digestHour} between 0 and 23`),
+    check(
+      "reminder_settings_ghost_days_check",
+      sql`coalesce(${table.ghostAfterApplied}, ${sql.raw(String(ghostDaysRange.min))}) between ${sql.raw(String(ghostDaysRange.min))} and ${sql.raw(String(ghostDaysRange.max))} and coalesce(${table.ghostAfterInterview}, ${sql.raw(String(ghostDaysRange.min))}) between ${sql.raw(String(ghostDaysRange.min))} and ${sql.raw(String(ghostDaysRange.max))}`,
+    ),
     // The digest's chore reads only the users who asked for it.
     index("reminder_settings_digest_idx").on(table.userId).where(sql`${table.digestEnabled}`),
   ],

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Analytics, responseTimeBuckets } from "@/domain/analytics";
 import type { Application, ApplicationStatus } from "@/domain/applications";
+import { addDays, todayUtc } from "@/domain/dates";
 import { testDatabases } from "../../testing/databases";
 import { type CookieJar, signedInUser, startTestServer, type TestServer } from "../../testing/server-kit";
 
@@ -189,6 +190,8 @@ describe.each(testDatabases())("analytics API on $name", (database) => {
         active: 6,
         // An Interviewing, Offer, Rejected or Not Selected entry: L A B C D E M H (not G's Withdrawn).
         responded: 8,
+        // Silent past three weeks as of today (not `to`): the Applied ones, F H I J.
+        ghosted: 4,
         // Reached Interviewing or Offer: B C D H, and E (an offer means an interview, logged or not).
         interviewed: 5,
         // Reached Offer: B D E (D declined it: still an offer).
@@ -286,6 +289,7 @@ describe.each(testDatabases())("analytics API on $name", (database) => {
       applications: 7,
       active: 3, // B E (Offer), F (Applied)
       responded: 5, // B C D E M
+      ghosted: 1, // F, silent since it was sent
       interviewed: 4, // B C D E
       offers: 3, // B D E
       rejected: 2, // C (Not Selected), M (Rejected)
@@ -345,6 +349,8 @@ describe.each(testDatabases())("analytics API on $name", (database) => {
       applications: 2,
       active: 1,
       responded: 2,
+      // B Corp's offer is an answer, and Ada's quiet ones are not Grace's.
+      ghosted: 0,
       interviewed: 1,
       offers: 1,
       rejected: 1,
@@ -364,7 +370,15 @@ describe.each(testDatabases())("analytics API on $name", (database) => {
     const today = new Date().toISOString().slice(0, 10);
     expect(await analytics(jar)).toEqual({
       range: { from: null, to: today },
-      totals: { applications: 0, active: 0, responded: 0, interviewed: 0, offers: 0, rejected: 0 },
+      totals: {
+        applications: 0,
+        active: 0,
+        responded: 0,
+        ghosted: 0,
+        interviewed: 0,
+        offers: 0,
+        rejected: 0,
+      },
       rates: { response: null, interview: null, offer: null, rejection: null },
       daysToFirstResponse: { median: null, average: null },
       weeks: { thisWeekStart: mondayOf(today), thisWeek: 0, lastWeek: 0 },
@@ -528,6 +542,55 @@ describe.each(testDatabases())("analytics API on $name", (database) => {
       // W 30, X 20.
       { from: "Interview", to: "Offer", reached: 2, rate: 2 / 3, medianDays: 25 },
     ]);
+  });
+
+  it("counts ghosted beside responded, by the user's limits per stage; an answer or an interview revives one", async () => {
+    const jar = await freshUser();
+    const today = todayUtc();
+    const ago = (days: number) => addDays(today, -days);
+    await addAll(jar, [
+      // Applied a month ago, silent: ghosted (21 days by default).
+      { company: "P", applicationDate: ago(30), changes: [] },
+      // Applied ten days ago: not yet.
+      { company: "Q", applicationDate: ago(10), changes: [] },
+      // Interviewing for 20 days without a word: ghosted (14 days after an interview).
+      { company: "R", applicationDate: ago(40), changes: [["Interviewing", ago(20)]] },
+      // The same, but a round three days ago: a sign of life.
+      { company: "S", applicationDate: ago(40), changes: [["Interviewing", ago(20)]] },
+      // Silent a month, but the user chose to keep waiting today.
+      { company: "T", applicationDate: ago(30), changes: [] },
+    ]);
+    const list = (await call(jar, "/api/applications")).body.items as Application[];
+    const idOf = (company: string) => list.find((item) => item.company === company)!.id;
+    const round = await server.request(`/api/applications/${idOf("S")}/interviews`, {
+      method: "POST",
+      jar,
+      json: { round: "Second round", startsAt: `${ago(3)}T10:00`, timeZone: "UTC" },
+    });
+    expect(round.status).toBe(201);
+    const kept = await server.request(`/api/applications/${idOf("T")}`, {
+      method: "PATCH",
+      jar,
+      json: { waitingSince: today },
+    });
+    expect(((await kept.json()) as Application).waitingSince).toBe(today);
+    expect((await analytics(jar)).totals).toMatchObject({ applications: 5, ghosted: 2, responded: 2 });
+
+    // Never after an interview: R is no longer counted.
+    const settings = await server.request("/api/settings/reminders", {
+      method: "PATCH",
+      jar,
+      json: { ghostAfterInterview: null },
+    });
+    expect(settings.status).toBe(200);
+    expect((await analytics(jar)).totals.ghosted).toBe(1);
+    // An answer at last: P is revived (and counts as responded).
+    await server.request(`/api/applications/${idOf("P")}`, {
+      method: "PATCH",
+      jar,
+      json: { status: "Rejected", statusDate: today },
+    });
+    expect((await analytics(jar)).totals).toMatchObject({ ghosted: 0, responded: 3 });
   });
 
   it("starts all time no earlier than 1970: a mistyped year does not stretch the series", async () => {

@@ -59,19 +59,33 @@ describe.each(testDatabases())("reminders API on $name", (database) => {
     const { jar } = await newUser();
     expect(await settingsOf(jar)).toEqual({
       status: 200,
-      body: { followUpDays: 7, digestEnabled: false, digestHour: 8, timeZone: "UTC" },
+      body: {
+        followUpDays: 7,
+        digestEnabled: false,
+        digestHour: 8,
+        timeZone: "UTC",
+        ghostAfterApplied: 21,
+        ghostAfterInterview: 14,
+      },
     });
     expect((await change(jar, { followUpDays: 14, timeZone: "Europe/Berlin" })).body).toEqual({
       followUpDays: 14,
       digestEnabled: false,
       digestHour: 8,
       timeZone: "Europe/Berlin",
+      ghostAfterApplied: 21,
+      ghostAfterInterview: 14,
     });
-    expect((await change(jar, { followUpDays: null, digestEnabled: true, digestHour: 18 })).body).toEqual({
+    expect(
+      (await change(jar, { followUpDays: null, digestEnabled: true, digestHour: 18, ghostAfterApplied: 30 }))
+        .body,
+    ).toEqual({
       followUpDays: null,
       digestEnabled: true,
       digestHour: 18,
       timeZone: "Europe/Berlin",
+      ghostAfterApplied: 30,
+      ghostAfterInterview: 14,
     });
     // Another user's settings are their own.
     const other = await newUser();
@@ -83,6 +97,8 @@ describe.each(testDatabases())("reminders API on $name", (database) => {
     await change(jar, { followUpDays: 5 });
     const refusals: [unknown, string, string][] = [
       [{ followUpDays: 0 }, "followUpDays", reminderMessages.followUpDays],
+      [{ ghostAfterApplied: 2 }, "ghostAfterApplied", reminderMessages.ghostDays],
+      [{ ghostAfterInterview: 181 }, "ghostAfterInterview", reminderMessages.ghostDays],
       [{ followUpDays: 91 }, "followUpDays", reminderMessages.followUpDays],
       [{ followUpDays: 2.5 }, "followUpDays", reminderMessages.followUpDays],
       [{ followUpDays: "7" }, "followUpDays", reminderMessages.followUpDays],

@@ -99,13 +99,21 @@ export function SummaryCards({ analytics }: { analytics: Analytics }) {
           />
         ))}
         <SummaryCard
-          className="lg:col-span-2"
+          className="col-span-2"
+          label="Ghosted"
+          value={formatCount(totals.ghosted)}
+          detail={
+            totals.ghosted === 0
+              ? "No company silent past your limits"
+              : `Active, with no answer past your limits (of ${formatCount(totals.active)} active)`
+          }
+        />
+        <SummaryCard
           label="Median days to first response"
           value={formatDays(daysToFirstResponse.median)}
           detail={totals.responded === 0 ? "No responses yet" : `Across ${responses}`}
         />
         <SummaryCard
-          className="lg:col-span-2"
           label="Average days to first response"
           value={formatDays(daysToFirstResponse.average)}
           detail={totals.responded === 0 ? "No responses yet" : `Across ${responses}`}

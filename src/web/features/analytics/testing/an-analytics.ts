@@ -7,7 +7,15 @@ type Overrides = { [K in keyof Analytics]?: Partial<Analytics[K]> };
 export function anAnalytics(overrides: Overrides = {}): Analytics {
   const base: Analytics = {
     range: { from: null, to: "2026-03-15" },
-    totals: { applications: 50, active: 30, responded: 21, interviewed: 12, offers: 3, rejected: 15 },
+    totals: {
+      applications: 50,
+      active: 30,
+      responded: 21,
+      ghosted: 4,
+      interviewed: 12,
+      offers: 3,
+      rejected: 15,
+    },
     rates: { response: 0.42, interview: 0.24, offer: 0.06, rejection: 0.3 },
     daysToFirstResponse: { median: 12, average: 14.25 },
     weeks: { thisWeekStart: "2026-03-09", thisWeek: 7, lastWeek: 4 },

@@ -2,11 +2,13 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Application } from "@/domain/applications";
-import { localToday } from "@/domain/dates";
+import { addDays, localToday } from "@/domain/dates";
+import { reminderDefaults } from "@/domain/reminder-settings";
+import { reminderSettingsQueryOptions } from "@/web/hooks/use-reminder-settings";
 import { functionalStorage, storeConsent } from "@/web/lib/consent";
 import { anApplication, wholeList } from "@/web/testing/fixtures";
 import { apiError, mockApi } from "@/web/testing/mock-api";
-import { renderRoutes } from "@/web/testing/render";
+import { renderRoutes, testQueryClient } from "@/web/testing/render";
 import { dialogControls, tableViewRoute } from "@/web/testing/table-view";
 import { columnVisibilityStorageKey } from "../hooks/use-column-visibility";
 import { searchWriteDelay } from "../hooks/use-table-view";
@@ -475,6 +477,91 @@ describe("inline editing", () => {
     expect(await within(rowOf("Globex")).findByRole("button", { name: /Status: Offer/ })).toBeInTheDocument();
     expect(patches).toEqual([{ status: "Offer", statusDate: localToday() }]);
     expect(within(rowOf("Globex")).getByText("today")).toBeInTheDocument();
+  });
+});
+
+describe("ghosted applications", () => {
+  const today = localToday();
+  function renderWithSettings(db: Application[], patches: unknown[]) {
+    mockApi({
+      "GET /api/applications": listReply(db),
+      "PATCH /api/applications/:id": ({ url, body }) => {
+        patches.push(body);
+        const application = db.find((item) => url.endsWith(item.id))!;
+        Object.assign(application, body);
+        return { body: application };
+      },
+    });
+    // What the dashboard has loaded: the user's limits (three weeks after applying).
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(reminderSettingsQueryOptions().queryKey, reminderDefaults);
+    renderRoutes([tableViewRoute(dialogControls())], { initialEntries: ["/dashboard"], queryClient });
+  }
+
+  it("marks an application silent past the limit, and keeping waiting starts the count again", async () => {
+    const db = [
+      anApplication({
+        company: "Quiet Co",
+        status: "Applied",
+        applicationDate: addDays(today, -30),
+        statusDate: addDays(today, -30),
+      }),
+      anApplication({
+        company: "Recent Co",
+        status: "Applied",
+        applicationDate: addDays(today, -5),
+        statusDate: addDays(today, -5),
+      }),
+      anApplication({
+        company: "Closed Co",
+        status: "Rejected",
+        applicationDate: addDays(today, -60),
+        statusDate: addDays(today, -60),
+      }),
+    ];
+    const patches: unknown[] = [];
+    renderWithSettings(db, patches);
+    await screen.findByText("Showing 3 of 3");
+    const user = userEvent.setup();
+    expect(within(rowOf("Recent Co")).queryByRole("button", { name: /^Ghosted/ })).not.toBeInTheDocument();
+    expect(within(rowOf("Closed Co")).queryByRole("button", { name: /^Ghosted/ })).not.toBeInTheDocument();
+    await user.click(
+      within(rowOf("Quiet Co")).getByRole("button", {
+        name: "Ghosted: no answer for 30 days. Follow up, withdraw or keep waiting",
+      }),
+    );
+    await user.click(screen.getByRole("menuitem", { name: "Keep waiting" }));
+    expect(patches).toEqual([{ waitingSince: today }]);
+    await waitFor(() =>
+      expect(within(rowOf("Quiet Co")).queryByRole("button", { name: /^Ghosted/ })).not.toBeInTheDocument(),
+    );
+  });
+
+  it("follows up (the follow-up date is today) or withdraws in one click", async () => {
+    const quiet = (company: string) =>
+      anApplication({
+        company,
+        status: "Applied",
+        applicationDate: addDays(today, -40),
+        statusDate: addDays(today, -40),
+      });
+    const db = [quiet("Follow Co"), quiet("Leave Co")];
+    const patches: unknown[] = [];
+    renderWithSettings(db, patches);
+    await screen.findByText("Showing 2 of 2");
+    const user = userEvent.setup();
+    await user.click(within(rowOf("Follow Co")).getByRole("button", { name: /^Ghosted/ }));
+    await user.click(screen.getByRole("menuitem", { name: "Follow up" }));
+    await user.click(within(rowOf("Leave Co")).getByRole("button", { name: /^Ghosted/ }));
+    await user.click(screen.getByRole("menuitem", { name: "Withdraw" }));
+    await waitFor(() => expect(patches).toHaveLength(2));
+    expect(patches).toEqual([
+      { followUpDate: today, waitingSince: today },
+      { status: "Withdrawn", statusDate: today },
+    ]);
+    expect(
+      await within(rowOf("Leave Co")).findByRole("button", { name: /Status: Withdrawn/ }),
+    ).toBeInTheDocument();
   });
 });
 

@@ -36,6 +36,14 @@ describe("the reminder settings", () => {
     await user.click(within(form).getByRole("switch", { name: "Daily digest email" }));
     await user.selectOptions(within(form).getByRole("combobox", { name: "Send it at" }), "7:00 AM");
     expect(within(form).getByRole("combobox", { name: "Time zone" })).toHaveValue(browserZone);
+    await user.selectOptions(
+      within(form).getByRole("combobox", { name: "Ghosted with no answer after applying" }),
+      "30 days",
+    );
+    await user.selectOptions(
+      within(form).getByRole("combobox", { name: "Ghosted with no answer after an interview" }),
+      "Never",
+    );
     await user.click(save);
 
     await waitFor(() => expect(patches).toHaveLength(1));
@@ -44,6 +52,8 @@ describe("the reminder settings", () => {
       digestEnabled: true,
       digestHour: 7,
       timeZone: browserZone,
+      ghostAfterApplied: 30,
+      ghostAfterInterview: null,
     });
     expect(await screen.findByText("Reminder settings saved")).toBeInTheDocument();
   });
@@ -54,6 +64,8 @@ describe("the reminder settings", () => {
       digestEnabled: true,
       digestHour: 18,
       timeZone: "Asia/Tokyo",
+      ghostAfterApplied: 21,
+      ghostAfterInterview: 14,
     });
     const user = userEvent.setup();
     const form = await screen.findByRole("form", { name: "Reminders" });

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, type UseFormRegisterReturn, useForm } from "react-hook-form";
 import {
   type ReminderSettings,
   reminderDefaults,
@@ -33,6 +33,41 @@ const followUpChoices = [
   [21, "3 weeks after applying"],
   [30, "30 days after applying"],
 ] as const;
+
+/** A select's value as days: "" is none. */
+const toDays = (value: string) => (value === "" ? null : Number(value));
+
+/** Days of silence before an application counts as ghosted at one stage, or never. */
+function GhostDaysField({
+  id,
+  label,
+  choices,
+  registered,
+  current,
+  error,
+}: {
+  id: string;
+  label: string;
+  choices: number[];
+  registered: UseFormRegisterReturn;
+  current: number | null;
+  error: string | undefined;
+}) {
+  const days =
+    current === null || choices.includes(current) ? choices : [...choices, current].sort((a, b) => a - b);
+  return (
+    <FormField id={id} label={label} error={error}>
+      <NativeSelect {...registered}>
+        <option value="">Never</option>
+        {days.map((count) => (
+          <option key={count} value={count}>
+            {count} days
+          </option>
+        ))}
+      </NativeSelect>
+    </FormField>
+  );
+}
 
 const hours = Array.from({ length: 24 }, (_, hour) => hour);
 const hourLabel = (hour: number) =>
@@ -98,6 +133,8 @@ function RemindersForm({ settings }: { settings: ReminderSettings }) {
           "digestEnabled",
           "digestHour",
           "timeZone",
+          "ghostAfterApplied",
+          "ghostAfterInterview",
         ]);
       toast({ title: "Save failed", description: errorToText(error), variant: "destructive" });
     }
@@ -106,7 +143,7 @@ function RemindersForm({ settings }: { settings: ReminderSettings }) {
   return (
     <SettingsSection
       title="Reminders"
-      description="When to follow up on a new application, and a daily email of the follow-ups due."
+      description="When to follow up on a new application, a daily email of the follow-ups due, and when a quiet company counts as ghosting you."
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2" aria-label="Reminders">
         <FormField
@@ -132,6 +169,22 @@ function RemindersForm({ settings }: { settings: ReminderSettings }) {
             ) : null}
           </NativeSelect>
         </FormField>
+        <GhostDaysField
+          id="reminders-ghost-applied"
+          label="Ghosted with no answer after applying"
+          choices={[14, 21, 30, 45, 60]}
+          registered={form.register("ghostAfterApplied", { setValueAs: toDays })}
+          current={form.watch("ghostAfterApplied")}
+          error={errors.ghostAfterApplied?.message}
+        />
+        <GhostDaysField
+          id="reminders-ghost-interview"
+          label="Ghosted with no answer after an interview"
+          choices={[7, 10, 14, 21, 30]}
+          registered={form.register("ghostAfterInterview", { setValueAs: toDays })}
+          current={form.watch("ghostAfterInterview")}
+          error={errors.ghostAfterInterview?.message}
+        />
         <div className="flex items-start justify-between gap-4 sm:col-span-2">
           <div>
             <Label htmlFor="reminders-digest">Daily digest email</Label>

@@ -1,11 +1,12 @@
 import { useDraggable } from "@dnd-kit/core";
-import { CalendarIcon, ClockIcon, PencilIcon } from "lucide-react";
+import { CalendarIcon, ClockIcon, GhostIcon, PencilIcon } from "lucide-react";
 import { type CSSProperties, memo } from "react";
 import type { Application } from "@/domain/applications";
 import { daysBetween } from "@/domain/dates";
 import { cn } from "@/web/lib/cn";
 import { formatDay, formatShortDay } from "../../lib/dates";
 import { CompanyMark } from "../company-mark";
+import { useGhostedDays } from "../ghosting/ghosted-menu";
 
 /** Cards have one height, so a column can be virtualised and a drop point worked out. */
 export const cardHeight = 120;
@@ -25,9 +26,10 @@ function daysSinceChange(application: Application, today: string): number | null
   return application.statusDate === null ? null : Math.max(0, daysBetween(application.statusDate, today));
 }
 
-function cardLabel(application: Application, today: string): string {
+function cardLabel(application: Application, today: string, ghosted: number | null): string {
   const since = sinceText(daysSinceChange(application, today));
-  return `${application.jobTitle} at ${application.company}, applied ${formatDay(application.applicationDate)}, ${since}`;
+  const quiet = ghosted === null ? "" : `, ghosted: no answer for ${ghosted.toLocaleString("en-US")} days`;
+  return `${application.jobTitle} at ${application.company}, applied ${formatDay(application.applicationDate)}, ${since}${quiet}`;
 }
 
 /** What a card shows: the company's mark and name, the position, when it was sent, how long it has sat. */
@@ -41,6 +43,7 @@ export const BoardCardFace = memo(function BoardCardFace({
   lifted?: boolean;
 }) {
   const days = daysSinceChange(application, today);
+  const ghosted = useGhostedDays(application);
   return (
     <div
       className={cn(
@@ -72,10 +75,20 @@ export const BoardCardFace = memo(function BoardCardFace({
           <CalendarIcon aria-hidden className="size-3.5 shrink-0 text-subtle" />
           <span className="truncate">{formatShortDay(application.applicationDate, today)}</span>
         </span>
-        <span className="inline-flex shrink-0 items-center gap-1 tabular-nums" title={sinceText(days)}>
-          <ClockIcon aria-hidden className="size-3.5 text-subtle" />
-          {days === null ? "?" : `${days.toLocaleString("en-US")}d`}
-        </span>
+        {ghosted === null ? (
+          <span className="inline-flex shrink-0 items-center gap-1 tabular-nums" title={sinceText(days)}>
+            <ClockIcon aria-hidden className="size-3.5 text-subtle" />
+            {days === null ? "?" : `${days.toLocaleString("en-US")}d`}
+          </span>
+        ) : (
+          <span
+            className="inline-flex shrink-0 items-center gap-1 font-medium text-orange-peel tabular-nums"
+            title={`Ghosted: no answer for ${ghosted.toLocaleString("en-US")} days`}
+          >
+            <GhostIcon aria-hidden className="size-3.5" />
+            Ghosted {ghosted.toLocaleString("en-US")}d
+          </span>
+        )}
       </div>
     </div>
   );
@@ -98,6 +111,7 @@ export const BoardCard = memo(function BoardCard({ application, today, moving, o
     id: application.id,
     attributes: { roleDescription: "application card" },
   });
+  const ghosted = useGhostedDays(application);
   return (
     <div className="group relative">
       {/* biome-ignore-start lint/a11y/useSemanticElements: a <button> would also open the card on the Enter and Space that pick it up. */}
@@ -109,7 +123,7 @@ export const BoardCard = memo(function BoardCard({ application, today, moving, o
         role="button"
         tabIndex={0}
         data-card-id={application.id}
-        aria-label={cardLabel(application, today)}
+        aria-label={cardLabel(application, today, ghosted)}
         onClick={() => onOpen(application)}
         className={cn(
           "cursor-grab touch-manipulation rounded-xl outline-none transition-colors hover:[&>div]:border-border-strong focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",

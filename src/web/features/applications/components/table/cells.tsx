@@ -25,6 +25,7 @@ import { cn } from "@/web/lib/cn";
 import { formatDay, formatDaysAgo } from "../../lib/dates";
 import { useSelectionSummary, useTableActions } from "../../lib/table-actions";
 import { CompanyMark } from "../company-mark";
+import { GhostedMenu } from "../ghosting/ghosted-menu";
 import { StatusBadge } from "../status-badge";
 
 /** The fields a cell edits in place; the rest (company, money, notes) belong to the dialog. */
@@ -233,35 +234,38 @@ function CellEditor({
 export function StatusCell({ application }: { application: Application }) {
   const { save } = useTableActions();
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <button
-          type="button"
-          aria-label={`Status: ${application.status}. Change status`}
-          className="group inline-flex items-center gap-1 rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-        >
-          <StatusBadge status={application.status} className="group-hover:brightness-125" />
-          <ChevronDownIcon aria-hidden className="size-3.5 text-subtle group-hover:text-foreground" />
-        </button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start" className="min-w-48">
-        <DropdownMenuLabel className="text-xs text-subtle">Move to</DropdownMenuLabel>
-        <DropdownMenuRadioGroup
-          value={application.status}
-          onValueChange={(status) => {
-            if (!isStatus(status) || status === application.status) return;
-            // Every change is recorded in the history with its date; from the table that is today.
-            save(application, { status, statusDate: localToday() });
-          }}
-        >
-          {applicationStatuses.map((status) => (
-            <DropdownMenuRadioItem key={status} value={status}>
-              <StatusBadge status={status} />
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <span className="inline-flex flex-wrap items-center gap-1.5">
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <button
+            type="button"
+            aria-label={`Status: ${application.status}. Change status`}
+            className="group inline-flex items-center gap-1 rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
+            <StatusBadge status={application.status} className="group-hover:brightness-125" />
+            <ChevronDownIcon aria-hidden className="size-3.5 text-subtle group-hover:text-foreground" />
+          </button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="start" className="min-w-48">
+          <DropdownMenuLabel className="text-xs text-subtle">Move to</DropdownMenuLabel>
+          <DropdownMenuRadioGroup
+            value={application.status}
+            onValueChange={(status) => {
+              if (!isStatus(status) || status === application.status) return;
+              // Every change is recorded in the history with its date; from the table that is today.
+              save(application, { status, statusDate: localToday() });
+            }}
+          >
+            {applicationStatuses.map((status) => (
+              <DropdownMenuRadioItem key={status} value={status}>
+                <StatusBadge status={status} />
+              </DropdownMenuRadioItem>
+            ))}
+          </DropdownMenuRadioGroup>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <GhostedMenu application={application} />
+    </span>
   );
 }
 
