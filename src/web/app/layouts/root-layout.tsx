@@ -31,7 +31,9 @@ export function RootLayout() {
         </main>
         <SiteFooter />
         <CookieConsent />
-        <ScrollRestoration />
+        {/* Every page loaded whole has the key "default": kept by path instead, so a page
+            loaded in a tab that scrolled another does not open scrolled down. */}
+        <ScrollRestoration getKey={({ key, pathname }) => (key === "default" ? pathname : key)} />
       </div>
     </SiteLinkContext>
   );

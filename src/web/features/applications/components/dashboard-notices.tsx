@@ -15,7 +15,7 @@ export default function DashboardNotices({
   senderName: string;
 }) {
   return (
-    <div className="mb-6 grid items-start gap-4 empty:hidden lg:grid-cols-2 lg:[&>:only-child]:col-span-2">
+    <div className="mb-6 grid gap-4 empty:hidden lg:grid-cols-2 lg:[&>:only-child]:col-span-2">
       <FollowUpList applications={applications} senderName={senderName} />
       <UpcomingInterviews applications={applications} />
     </div>

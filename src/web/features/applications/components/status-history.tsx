@@ -9,11 +9,12 @@ import { Input } from "@/web/components/ui/input";
 import { toast } from "@/web/components/ui/use-toast";
 import { errorToText, isApiError } from "@/web/lib/api-client";
 import { cn } from "@/web/lib/cn";
+import { browserZone } from "@/web/lib/time-zones";
 import { useApplicationHistory } from "../api/get-application-history";
 import { useApplicationInterviews } from "../api/interviews";
 import { useUpdateStatusChange } from "../api/update-status-change";
 import { formatDay } from "../lib/dates";
-import { formatInterviewWhen } from "../lib/interview-times";
+import { formatInterviewWhen, zoneNote } from "../lib/interview-times";
 import { StatusBadge, toneClassNames } from "./status-badge";
 
 /**
@@ -117,7 +118,7 @@ function InterviewEntry({ interview, last }: { interview: Interview; last: boole
       <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">
         <span className="text-sm font-medium">Interview: {interview.round}</span>
         <time dateTime={interview.start} className="text-xs text-muted">
-          {formatInterviewWhen(interview)}
+          {formatInterviewWhen(interview)} ({zoneNote(interview, browserZone())})
         </time>
       </div>
     </li>

@@ -5,6 +5,7 @@ import { type CalendarFeed, calendarFeedMessages, type NewCalendarFeed } from "@
 import { calendarFeedSettings } from "@/domain/paths";
 import { LoadFailure } from "@/web/components/load-failure";
 import { Alert } from "@/web/components/ui/alert";
+import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
@@ -95,7 +96,10 @@ function FeedControls({ feed }: { feed: CalendarFeed }) {
         <NewAddress feed={created} />
       ) : (
         <p className="text-sm text-muted">
-          Live since {feed.createdAt ? dateTime.format(new Date(feed.createdAt)) : "now"}.{" "}
+          <Badge variant="success" className="mr-2">
+            Live
+          </Badge>
+          Since {feed.createdAt ? dateTime.format(new Date(feed.createdAt)) : "now"}.{" "}
           {feed.lastUsedAt
             ? `A calendar app last read it ${dateTime.format(new Date(feed.lastUsedAt))}.`
             : "No calendar app has read it yet."}{" "}
@@ -158,7 +162,7 @@ function NewAddress({ feed }: { feed: NewCalendarFeed }) {
           aria-describedby={`${id}-hint`}
           onFocus={(event) => event.currentTarget.select()}
         />
-        <Button variant="secondary" onClick={() => void copy()}>
+        <Button variant="secondary" className="sm:h-auto" onClick={() => void copy()}>
           <CopyIcon aria-hidden /> Copy
         </Button>
       </div>

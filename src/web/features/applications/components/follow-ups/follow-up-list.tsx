@@ -56,7 +56,7 @@ function DueList({ due, senderName }: { due: DueFollowUp[]; senderName: string }
   const shown = showAll ? due : due.slice(0, shownAtFirst);
   const overdue = due.filter((item) => item.overdueDays > 0).length;
   return (
-    <Card role="region" aria-labelledby={headingId} className="p-4 sm:p-5">
+    <Card role="region" aria-labelledby={headingId} className="@container p-4 sm:p-5">
       <div className="mb-3 flex flex-wrap items-center gap-2">
         <BellRingIcon aria-hidden className="size-5 text-orange-peel" />
         <h2 id={headingId} className="text-lg font-semibold">
@@ -102,7 +102,7 @@ function FollowUpRow({ item, senderName }: { item: DueFollowUp; senderName: stri
     setFollowUp(date, `${followUpMessages.snoozed} to ${formatShortDay(date, localToday())}`);
 
   return (
-    <li className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center">
+    <li className="flex flex-col gap-3 py-3 @xl:flex-row @xl:items-center">
       <div className="flex min-w-0 flex-1 items-center gap-3">
         <CompanyMark name={application.company} logoUrl={application.companyLogoUrl} />
         <div className="min-w-0">
@@ -114,14 +114,14 @@ function FollowUpRow({ item, senderName }: { item: DueFollowUp; senderName: stri
         </div>
         <span
           className={cn(
-            "ml-auto shrink-0 text-sm font-medium whitespace-nowrap sm:ml-2",
+            "ml-auto shrink-0 text-sm font-medium whitespace-nowrap @xl:ml-2",
             overdueDays > 0 ? "text-destructive-text" : "text-orange-peel",
           )}
         >
           {overdueLabel(overdueDays)}
         </span>
       </div>
-      <div className="grid grid-cols-3 gap-2 sm:flex sm:shrink-0 [&>button]:px-2 sm:[&>button]:px-3">
+      <div className="grid grid-cols-3 gap-2 @xl:flex @xl:shrink-0 [&>button]:gap-1 [&>button]:px-2 @xl:[&>button]:gap-2 @xl:[&>button]:px-3">
         <Button
           variant="secondary"
           size="sm"

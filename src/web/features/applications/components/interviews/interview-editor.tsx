@@ -158,6 +158,8 @@ export function InterviewEditor({
       <FormField {...field("round")} label="Round" className="sm:col-span-2">
         <Input
           list={`${id}-rounds`}
+          // The suggestions open as the round is typed; the browser's own arrow would clash.
+          className="[&::-webkit-calendar-picker-indicator]:hidden"
           placeholder="Phone screen"
           maxLength={interviewLimits.round}
           autoComplete="off"

@@ -7,6 +7,7 @@ import { TextLink } from "@/web/components/text-link";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
+import { cn } from "@/web/lib/cn";
 import { browserZone } from "@/web/lib/time-zones";
 import { useUpcomingInterviews } from "../../api/interviews";
 import { daysUntilLabel, formatInterviewWhen, zoneNote } from "../../lib/interview-times";
@@ -34,10 +35,7 @@ export function UpcomingInterviews({ applications }: { applications: readonly Ap
         <h2 id={headingId} className="text-lg font-semibold">
           Upcoming interviews
         </h2>
-        <Badge variant="primary">{items.length}</Badge>
-        <TextLink to={calendarFeedSettings} className="ml-auto text-sm">
-          Add to your calendar
-        </TextLink>
+        <Badge variant="accent">{items.length} coming</Badge>
       </div>
       <ul className="divide-y divide-border">
         {shown.map((interview) => (
@@ -48,11 +46,18 @@ export function UpcomingInterviews({ applications }: { applications: readonly Ap
           />
         ))}
       </ul>
-      {items.length > shownAtFirst ? (
-        <Button variant="ghost" size="sm" className="mt-2" onClick={() => setShowAll((all) => !all)}>
-          {showAll ? "Show fewer" : `Show all ${items.length}`}
-        </Button>
-      ) : null}
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+        {items.length > shownAtFirst ? (
+          <Button variant="ghost" size="sm" onClick={() => setShowAll((all) => !all)}>
+            {showAll ? "Show fewer" : `Show all ${items.length}`}
+          </Button>
+        ) : (
+          <span />
+        )}
+        <TextLink to={calendarFeedSettings} className="text-sm">
+          Add to your calendar
+        </TextLink>
+      </div>
     </Card>
   );
 }
@@ -66,11 +71,13 @@ function UpcomingRow({
 }) {
   const { openEdit } = useApplicationDialog();
   const start = new Date(interview.start);
+  const label = daysUntilLabel(interview.start);
+  const soon = label === "Today" || label === "Tomorrow";
   return (
     <li className="flex gap-3 py-3">
       <div
         aria-hidden
-        className="flex w-12 shrink-0 flex-col items-center rounded-lg border border-border bg-surface-raised py-1"
+        className="flex w-12 shrink-0 flex-col items-center self-start rounded-lg border border-border bg-surface-raised py-1"
       >
         <span className="text-[0.65rem] font-semibold text-muted uppercase">
           {start.toLocaleDateString("en-US", { month: "short" })}
@@ -86,12 +93,16 @@ function UpcomingRow({
               · {interview.jobTitle} at {interview.company}
             </span>
           </p>
-          <span className="ml-auto text-xs font-medium whitespace-nowrap text-orange-peel">
-            {daysUntilLabel(interview.start)}
+          <span
+            className={cn("text-xs font-medium whitespace-nowrap", soon ? "text-orange-peel" : "text-muted")}
+          >
+            {label}
           </span>
         </div>
         <p className="text-muted">
-          <time dateTime={interview.start}>{formatInterviewWhen(interview)}</time>
+          <time dateTime={interview.start} className="whitespace-nowrap">
+            {formatInterviewWhen(interview)}
+          </time>
           <span className="text-subtle"> ({zoneNote(interview, browserZone())})</span>
         </p>
         {interview.location ? <Place location={interview.location} /> : null}
