@@ -159,6 +159,14 @@ const tests = {
     "tests/e2e/interviews.test.ts",
     "adds an interview that shows under Upcoming and in the calendar feed, until the feed is turned off",
   ],
+  ghosting: [
+    "tests/e2e/ghosting.test.ts",
+    "shows a silent application as ghosted in the table, on the board and in analytics, until an answer revives it",
+  ],
+  ghostingActions: [
+    "src/web/features/applications/components/applications-table-view.test.tsx",
+    "follows up (the follow-up date is today) or withdraws in one click",
+  ],
   narrowDashboard: [
     "src/web/features/dashboard/components/dashboard.test.tsx",
     "hides Kanban on narrow screens and falls back to the table",
@@ -352,6 +360,11 @@ const claims: Record<string, Evidence> = {
     {
       operations: [op.update, op.reminderSettings, op.unsubscribe],
       tests: [tests.followUpList, tests.followUpDigest],
+    },
+  'What does "Ghosted" mean? An application is ghosted when the company has said nothing for three weeks after you applied, or two weeks after an interview. You can change both, or turn them off, under Reminders in "Profile & Settings". From the Ghosted button in the table you can follow up, withdraw, or keep waiting; the moment you record an answer, it is no longer ghosted.':
+    {
+      operations: [op.update, op.reminderSettings, op.analytics],
+      tests: [tests.ghosting, tests.ghostingActions],
     },
   'How do I put my interviews in my calendar? Open an application and add each interview round under Interviews, with its time in the time zone the invitation gives. The next ones show under "Upcoming interviews" on your dashboard. Under Calendar feed in "Profile & Settings", create a private calendar address and add it to Google Calendar, Apple Calendar or Outlook: your interviews and follow-ups appear there, each with a reminder the day before. The address is shown once; you can replace it or turn it off at any time.':
     {

@@ -141,6 +141,17 @@ const topics: Topic[] = [
         ),
       },
       {
+        question: 'What does "Ghosted" mean?',
+        answer: (
+          <p>
+            An application is ghosted when the company has said nothing for three weeks after you applied, or
+            two weeks after an interview. You can change both, or turn them off, under Reminders in "Profile &
+            Settings". From the Ghosted button in the table you can follow up, withdraw, or keep waiting; the
+            moment you record an answer, it is no longer ghosted.
+          </p>
+        ),
+      },
+      {
         question: "How do I put my interviews in my calendar?",
         answer: (
           <p>
