@@ -76,4 +76,16 @@ describe("already applied", () => {
       { application: acmeTitle, reason: "similar title" },
     ]);
   });
+
+  it("matches the same requisition id at the company, however it is written, before anything else", () => {
+    const sameReq = anApplication({ jobTitle: "Platform Engineer", requisitionId: "R-10234" });
+    const otherCompany = anApplication({ company: "Globex", jobTitle: "Other", requisitionId: "R-10234" });
+    const otherReq = anApplication({ jobTitle: "Analyst", requisitionId: "R-99" });
+    const posting = { company: "Acme", jobTitle: "Staff Engineer", jobUrl: "", requisitionId: "r 10234" };
+    expect(samePostingAs([sameReq, otherCompany, otherReq], posting)).toEqual([
+      { application: sameReq, reason: "same requisition" },
+    ]);
+    // No id typed: nothing matches by id.
+    expect(samePostingAs([sameReq], { ...posting, requisitionId: "" })).toEqual([]);
+  });
 });

@@ -96,25 +96,36 @@ export function similarTitles(a: string, b: string): boolean {
   return shared / new Set([...left, ...right]).size >= 0.8;
 }
 
-export type PostingMatch = { application: Application; reason: "same posting" | "similar title" };
+export type PostingMatch = {
+  application: Application;
+  reason: "same requisition" | "same posting" | "similar title";
+};
 
-/** Earlier applications that look like this same posting: its address, or a close title here. */
+/** A requisition id as employers write it in several ways: "R-10234", "r 10234", "R10234". */
+const requisitionKey = (id: string) => id.toLocaleLowerCase("en").replace(/[^\p{L}\p{N}]+/gu, "");
+
+/**
+ * Earlier applications that look like this same posting: the same requisition id at the
+ * company, its address, or a close title there.
+ */
 export function samePostingAs(
   applications: readonly Application[],
-  posting: { company: string; jobTitle: string; jobUrl: string },
+  posting: { company: string; jobTitle: string; jobUrl: string; requisitionId?: string },
 ): PostingMatch[] {
+  const requisition = requisitionKey(posting.requisitionId ?? "");
+  const company = companyKey(posting.company);
   const url = posting.jobUrl ? postingKey(posting.jobUrl) : null;
   // Cheap before the parse: an address on another host cannot be the same posting.
   const host = url?.split("/")[0] ?? "";
   const matches: PostingMatch[] = [];
   for (const application of applications) {
     const jobUrl = application.jobUrl?.toLowerCase();
-    if (url && jobUrl?.includes(host) && postingKey(jobUrl) === url)
+    const atCompany = companyKey(application.company) === company;
+    if (requisition && atCompany && requisitionKey(application.requisitionId ?? "") === requisition)
+      matches.push({ application, reason: "same requisition" });
+    else if (url && jobUrl?.includes(host) && postingKey(jobUrl) === url)
       matches.push({ application, reason: "same posting" });
-    else if (
-      companyKey(application.company) === companyKey(posting.company) &&
-      similarTitles(application.jobTitle, posting.jobTitle)
-    )
+    else if (atCompany && similarTitles(application.jobTitle, posting.jobTitle))
       matches.push({ application, reason: "similar title" });
   }
   return matches;

@@ -61,6 +61,7 @@ export const limits = {
   location: 200,
   notes: 10_000,
   jobUrl: 2048,
+  requisitionId: 100,
   benefitsSummary: 2000,
   statusNote: 500,
   money: 1_000_000_000,
@@ -135,6 +136,8 @@ const applicationFields = {
     .nullable()
     .optional(),
   notes: optionalText("Notes", limits.notes),
+  /** The employer's own number for the opening ("R-10234"): the surest sign of the same job. */
+  requisitionId: optionalText("Requisition ID", limits.requisitionId),
   followUpDate: optionalDate,
   currency: currencySchema.optional(),
   salaryOffered: money("Salary"),
@@ -225,6 +228,7 @@ export const applicationSchema = z.object({
   contactEmail: nullableString,
   jobUrl: nullableString,
   notes: nullableString,
+  requisitionId: nullableString.meta({ description: "The employer's own number for the opening" }),
   followUpDate: z.iso.date().nullable(),
   waitingSince: z.iso.date().nullable().meta({
     description: "When the user chose to keep waiting, or of the latest interview: ghosting counts from it",

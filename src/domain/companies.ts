@@ -135,3 +135,27 @@ export function guessCompanyWebsite(input: {
   }
   return undefined;
 }
+
+// ---- Merging two records of one company ---------------------------------------------------
+
+export const mergeMessages = {
+  same: "Choose another company to merge into",
+  clash:
+    "Both companies have an application for the same position on the same day. Delete one of them, then merge.",
+  merged: "Companies merged",
+} as const;
+
+/** Merge one of the user's companies into another: its applications move, it goes. */
+export const mergeCompaniesInput = z.strictObject({
+  into: z.string({ error: "Choose the company to merge into" }).meta({
+    format: "uuid",
+    description:
+      "The company that stays; its name, website and logo are kept (the website taken over if it has none)",
+  }),
+});
+
+export const mergeResultSchema = z.object({
+  company: z.object({ id: z.string().meta({ format: "uuid" }), name: z.string() }),
+  moved: z.number().int().meta({ description: "How many applications moved to it" }),
+});
+export type MergeResult = z.infer<typeof mergeResultSchema>;

@@ -30,6 +30,7 @@ import type { Profiles } from "./profile/profile";
 import type { Reminders } from "./reminders/reminders";
 import { analyticsRouter } from "./routes/analytics/analytics.handlers";
 import { applicationsRouter } from "./routes/applications/applications.handlers";
+import { companiesRouter } from "./routes/companies/companies.handlers";
 import { configRouter } from "./routes/config/config.handlers";
 import { contactRouter } from "./routes/contact/contact.handlers";
 import { documentsRouter } from "./routes/documents/documents.handlers";
@@ -95,6 +96,7 @@ function apiRoutes({
     .route("/", applicationsRouter(db, files, logos))
     .route("/", documentsRouter(createDocuments({ db, files })))
     .route("/", interviewsRouter(db, calendarFeeds))
+    .route("/", companiesRouter(db))
     .route("/", analyticsRouter(db));
 }
 export type ApiRoutes = ReturnType<typeof apiRoutes>;

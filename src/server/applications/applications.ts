@@ -48,6 +48,7 @@ const fields = {
   contactEmail: applications.contactEmail,
   jobUrl: applications.jobUrl,
   notes: applications.notes,
+  requisitionId: applications.requisitionId,
   followUpDate: applications.followUpDate,
   waitingSince: applications.waitingSince,
   currency: applications.currency,

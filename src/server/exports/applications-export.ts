@@ -94,6 +94,7 @@ const csvColumns = [
   ["contactName", "Contact name"],
   ["contactEmail", "Contact email"],
   ["jobUrl", "Job URL"],
+  ["requisitionId", "Requisition ID"],
   ["companyWebsite", "Company website"],
   ["followUpDate", "Follow-up date"],
   ["currency", "Currency"],

@@ -43,6 +43,9 @@ type Owner = {
   entry: string;
   document: string;
   interview: string;
+  /** A company of the owner's own, and another to merge it into. */
+  company: string;
+  otherCompany: string;
   dataExport: string;
   /** A second signed-in session of the owner's (the first is the one the tests use). */
   session: string;
@@ -56,6 +59,7 @@ const recordAfter: Record<string, OwnerRecord> = {
   history: "entry",
   documents: "document",
   interviews: "interview",
+  companies: "company",
   exports: "dataExport",
   sessions: "session",
   files: "file",
@@ -141,6 +145,7 @@ const requests: Record<string, Request> = {
     json: () => ({ round: "Phone screen", startsAt: "2099-01-05T10:00", timeZone: "UTC" }),
   },
   "PATCH /api/interviews/{id}": { json: () => ({ outcome: "Passed" }) },
+  "POST /api/companies/{id}/merge": { json: (owner) => ({ into: owner.otherCompany }) },
   "POST /api/settings/calendar": { fromOthers: "own" },
   "DELETE /api/settings/calendar": { fromOthers: "own" },
 };
@@ -208,6 +213,12 @@ describe.each(testDatabases())("who may touch the owner's records, on $name", (d
     });
     expect(interview.status).toBe(201);
     expect((await call(jar, "POST", "/api/settings/calendar")).status).toBe(201);
+    const merged = await call(jar, "POST", "/api/applications", {
+      ...newApplication(`Merged ${marker}`),
+      company: `Merge Co ${marker}`,
+    });
+    expect(merged.status).toBe(201);
+    const kept = await call(jar, "GET", `/api/applications/${application}`);
     const requested = await call(jar, "POST", "/api/privacy/exports", {});
     expect(requested.status).toBe(202);
     expect((await exportReady(server, jar, requested.body.id)).status).toBe("ready");
@@ -229,6 +240,8 @@ describe.each(testDatabases())("who may touch the owner's records, on $name", (d
       entry: (history.body.items as { id: string }[])[0]!.id,
       document: (await upload.json()).id,
       interview: interview.body.id,
+      company: merged.body.companyId,
+      otherCompany: kept.body.companyId,
       dataExport: requested.body.id,
       session: session!.id,
       file: profile!.file!,

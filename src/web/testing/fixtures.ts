@@ -24,6 +24,7 @@ export function anApplication(fields: Partial<Application> = {}): Application {
     jobUrl: null,
     notes: null,
     followUpDate: null,
+    requisitionId: null,
     waitingSince: null,
     currency: "USD",
     salaryOffered: null,

@@ -82,6 +82,7 @@ export const applications = pgTable(
     contactEmail: text("contact_email"),
     jobUrl: text("job_url"),
     notes: text("notes"),
+    requisitionId: text("requisition_id"),
     followUpDate: date("follow_up_date", { mode: "string" }),
     // The day the user chose to keep waiting on a quiet company, or of the latest interview:
     // the ghosting clock starts again from it (src/domain/ghosting.ts).

@@ -5,6 +5,12 @@ import { Button } from "@/web/components/ui/button";
 import { formatDay } from "../lib/dates";
 import { StatusBadge } from "./status-badge";
 
+const reasonText = {
+  "same requisition": "The same requisition ID: ",
+  "same posting": "The same posting: ",
+  "similar title": "A similar title here: ",
+} as const satisfies Record<PostingMatch["reason"], string>;
+
 /** How many earlier applications at the company are listed before "and N more". */
 const listed = 3;
 
@@ -44,7 +50,7 @@ export function AlreadyApplied({
             {matches.map(({ application, reason }) => (
               <li key={application.id} className="flex flex-wrap items-center gap-x-2 gap-y-1">
                 <span>
-                  {reason === "same posting" ? "The same posting: " : "A similar title here: "}
+                  {reasonText[reason]}
                   <span className="font-medium">{application.jobTitle}</span> at {application.company},
                   applied {formatDay(application.applicationDate)}
                 </span>

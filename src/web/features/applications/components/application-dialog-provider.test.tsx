@@ -721,3 +721,40 @@ describe("the edit dialog's interviews", () => {
     await waitFor(() => expect(within(section).queryByRole("article")).not.toBeInTheDocument());
   });
 });
+
+describe("merging a lookalike company", () => {
+  it("offers to merge the application's company into the user's lookalike one, after a second press", async () => {
+    const other = anApplication({ company: "Acme Inc", companyId: "c2", jobTitle: "Analyst" });
+    const merges: { url: string; body: unknown }[] = [];
+    mockApi({
+      [`GET /api/applications/${saved.id}/history`]: { body: { items: [] } },
+      [`GET /api/applications/${saved.id}/documents`]: { body: { items: [] } },
+      [`GET /api/applications/${saved.id}/interviews`]: { body: { items: [] } },
+      "POST /api/companies/:id/merge": ({ url, body }) => {
+        merges.push({ url, body });
+        return { body: { company: { id: "c2", name: "Acme Inc" }, moved: 1 } };
+      },
+      "GET /api/applications": { body: listOf([saved, other]) },
+    });
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(applicationsQueryOptions().queryKey, listOf([saved, other]));
+    const user = userEvent.setup();
+    renderProvider(queryClient);
+    await user.click(screen.getByRole("button", { name: "Edit Acme" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Application" });
+    const offer = (await within(dialog).findByText("Is Acme the same as Acme Inc?")).closest<HTMLElement>(
+      '[role="status"]',
+    )!;
+    await user.click(within(offer).getByRole("button", { name: "Merge into Acme Inc..." }));
+    expect(within(offer).getByText(/Every application at Acme moves to Acme Inc/)).toBeInTheDocument();
+    expect(merges).toEqual([]);
+    await user.click(within(offer).getByRole("button", { name: "Merge into Acme Inc" }));
+    expect(await screen.findByText("Companies merged")).toBeInTheDocument();
+    expect(merges).toEqual([
+      { url: expect.stringMatching(/\/api\/companies\/c1\/merge$/), body: { into: "c2" } },
+    ]);
+    await waitFor(() =>
+      expect(screen.queryByRole("dialog", { name: "Edit Application" })).not.toBeInTheDocument(),
+    );
+  });
+});

@@ -46,6 +46,7 @@ import { AlreadyApplied } from "./already-applied";
 import { CompanyMark } from "./company-mark";
 import { ApplicationDocuments } from "./documents/application-documents";
 import { InterviewsSection } from "./interviews/interviews-section";
+import { MergeCompany } from "./merge-company";
 import { StatusHistory } from "./status-history";
 
 type FormValues = CreateApplicationInput;
@@ -62,6 +63,7 @@ const applicationFieldNames = [
   "contactName",
   "contactEmail",
   "jobUrl",
+  "requisitionId",
   "notes",
   "followUpDate",
   "currency",
@@ -100,6 +102,7 @@ function emptyValues(): FormValues {
     contactName: "",
     contactEmail: "",
     jobUrl: "",
+    requisitionId: "",
     notes: "",
     followUpDate: null,
     currency: "USD",
@@ -127,6 +130,7 @@ function valuesOf(application: Application): FormValues {
     contactName: application.contactName ?? "",
     contactEmail: application.contactEmail ?? "",
     jobUrl: application.jobUrl ?? "",
+    requisitionId: application.requisitionId ?? "",
     notes: application.notes ?? "",
     followUpDate: application.followUpDate,
     currency: application.currency,
@@ -224,6 +228,7 @@ export default function ApplicationForm({ application, onCancel, onSaved }: Appl
   const loggedLater = application === undefined && status !== "Applied";
   const statusDate = useWatch({ control: form.control, name: "statusDate" });
   // The website, guessed from the posting's or the contact's domain, offered, never filled in.
+  const requisitionId = useWatch({ control: form.control, name: "requisitionId" });
   const [website, jobUrl, contactEmail] = useWatch({
     control: form.control,
     name: ["companyWebsite", "jobUrl", "contactEmail"],
@@ -242,9 +247,21 @@ export default function ApplicationForm({ application, onCancel, onSaved }: Appl
     return {
       earlier: earlierAtCompany(savedApplications, companyName),
       lookalikes: lookalikeCompanies(savedApplications, companyName),
-      matches: samePostingAs(savedApplications, { company: companyName, jobTitle, jobUrl: jobUrl ?? "" }),
+      matches: samePostingAs(savedApplications, {
+        company: companyName,
+        jobTitle,
+        jobUrl: jobUrl ?? "",
+        requisitionId: requisitionId ?? "",
+      }),
     };
-  }, [application, savedApplications, companyName, jobTitle, jobUrl]);
+  }, [application, savedApplications, companyName, jobTitle, jobUrl, requisitionId]);
+
+  // An application being edited whose company has a lookalike of the user's own: one to merge into.
+  const mergeInto = useMemo(() => {
+    if (!application || !savedApplications) return undefined;
+    const [name] = lookalikeCompanies(savedApplications, application.company);
+    return name ? savedApplications.find((saved) => saved.company === name) : undefined;
+  }, [application, savedApplications]);
 
   // A new application proposes its follow-up date (the reminder settings' days after
   // applying), kept in step with the application date until the follow-up is touched. The
@@ -386,6 +403,21 @@ export default function ApplicationForm({ application, onCancel, onSaved }: Appl
                 {...form.register("jobUrl")}
               />
             </FormField>
+            <FormField
+              {...field("requisitionId")}
+              label="Requisition ID"
+              hint="The employer's number for the opening, if the posting gives one."
+            >
+              <Input
+                autoComplete="off"
+                placeholder="e.g. R-10234"
+                maxLength={limits.requisitionId}
+                {...form.register("requisitionId")}
+              />
+            </FormField>
+            {application && mergeInto ? (
+              <MergeCompany application={application} into={mergeInto} onMerged={onSaved} />
+            ) : null}
             {alreadyApplied.earlier.length > 0 ||
             alreadyApplied.matches.length > 0 ||
             alreadyApplied.lookalikes.length > 0 ? (

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Application } from "@/domain/applications";
+import { mergeMessages } from "@/domain/companies";
+import { testDatabases } from "../../testing/databases";
+import {
+  addApplication,
+  type CookieJar,
+  newAccount,
+  startTestServer,
+  type TestServer,
+} from "../../testing/server-kit";
+
+describe.each(testDatabases())("merging companies on $name", (database) => {
+  let server: TestServer;
+  let count = 0;
+  beforeAll(async () => {
+    server = await startTestServer(database);
+  });
+  afterAll(async () => {
+    await server.dispose();
+    await database.drop();
+  });
+
+  const newUser = () => newAccount(server, `companies${++count}@example.com`);
+  const merge = (jar: CookieJar, from: string, into: unknown) =>
+    server.call(jar, "POST", `/api/companies/${from}/merge`, { into });
+  const list = async (jar: CookieJar) =>
+    ((await server.call(jar, "GET", "/api/applications")).body.items as Application[]).map(
+      (item) => `${item.company}|${item.jobTitle}|${item.companyWebsite ?? ""}`,
+    );
+
+  it("moves every application to the company that stays, which takes the website it lacked", async () => {
+    const { jar } = await newUser();
+    const google = await addApplication(server, jar, { company: "Google", jobTitle: "SRE" });
+    const llc = await addApplication(server, jar, {
+      company: "Google LLC",
+      jobTitle: "Data Engineer",
+      companyWebsite: "google.com",
+    });
+    await addApplication(server, jar, { company: "Google LLC", jobTitle: "Analyst" });
+    const merged = await merge(jar, llc.companyId, google.companyId);
+    expect(merged).toEqual({
+      status: 200,
+      body: { company: { id: google.companyId, name: "Google" }, moved: 2 },
+    });
+    expect((await list(jar)).sort()).toEqual([
+      "Google|Analyst|https://google.com",
+      "Google|Data Engineer|https://google.com",
+      "Google|SRE|https://google.com",
+    ]);
+    // The merged record is gone: a new application named so makes a new one.
+    const again = await addApplication(server, jar, { company: "Google LLC", jobTitle: "PM" });
+    expect(again.companyId).not.toBe(llc.companyId);
+  });
+
+  it("refuses a merge that would make two applications for one position on one day, changing nothing", async () => {
+    const { jar } = await newUser();
+    const a = await addApplication(server, jar, { company: "Acme", jobTitle: "Engineer" });
+    const b = await addApplication(server, jar, { company: "Acme Inc", jobTitle: "Engineer" });
+    const before = await list(jar);
+    expect(await merge(jar, b.companyId, a.companyId)).toEqual({
+      status: 409,
+      body: { error: { code: "DUPLICATE_ENTRY", message: mergeMessages.clash } },
+    });
+    expect(await list(jar)).toEqual(before);
+  });
+
+  it("treats another user's company as not found, and a merge into itself as a mistake", async () => {
+    const owner = await newUser();
+    const stranger = await newUser();
+    const mine = await addApplication(server, owner.jar, { company: "Initech" });
+    const theirs = await addApplication(server, stranger.jar, { company: "Initrode" });
+    expect((await merge(stranger.jar, mine.companyId, theirs.companyId)).status).toBe(404);
+    expect((await merge(stranger.jar, theirs.companyId, mine.companyId)).status).toBe(404);
+    expect((await merge(owner.jar, "not-an-id", mine.companyId)).status).toBe(404);
+    const itself = await merge(owner.jar, mine.companyId, mine.companyId);
+    expect(itself.status).toBe(400);
+    expect(itself.body.error.fields).toEqual({ into: mergeMessages.same });
+    expect(await list(owner.jar)).toEqual(["Initech|Engineer|"]);
+  });
+});
