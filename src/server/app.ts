@@ -22,6 +22,7 @@ import { apiAnswers } from "./lib/api-answers";
 import { jsonBodyLimit, limitBody, sessionSecurityScheme, sessionSecuritySchemeObject } from "./lib/router";
 import type { Logger } from "./logger";
 import type { Logos } from "./logos/logos";
+import type { Postings } from "./postings/postings";
 import type { AccountDeletion } from "./privacy/account-deletion";
 import type { Consents } from "./privacy/consent";
 import type { DataExports } from "./privacy/data-export";
@@ -37,6 +38,7 @@ import { documentsRouter } from "./routes/documents/documents.handlers";
 import { filesRouter } from "./routes/files/files.handlers";
 import { healthRouter } from "./routes/health/health.handlers";
 import { calendarFeedRouter, interviewsRouter } from "./routes/interviews/interviews.handlers";
+import { postingsRouter } from "./routes/postings/postings.handlers";
 import { privacyRouter } from "./routes/privacy/privacy.handlers";
 import { profileRouter } from "./routes/profile/profile.handlers";
 import { remindersRouter, unsubscribeRouter } from "./routes/reminders/reminders.handlers";
@@ -57,6 +59,7 @@ export type AppDeps = {
   contact: ContactMessages;
   reminders: Reminders;
   calendarFeeds: CalendarFeeds;
+  postings: Postings;
   privacy: { sessions: Sessions; consents: Consents; exports: DataExports; deletion: AccountDeletion };
   /** The built web app (dist/); absent in API-only tests. */
   webRoot?: string;
@@ -80,6 +83,7 @@ function apiRoutes({
   contact,
   reminders,
   calendarFeeds,
+  postings,
   privacy,
 }: AppDeps) {
   const { db } = database;
@@ -97,6 +101,7 @@ function apiRoutes({
     .route("/", documentsRouter(createDocuments({ db, files })))
     .route("/", interviewsRouter(db, calendarFeeds))
     .route("/", companiesRouter(db))
+    .route("/", postingsRouter(postings))
     .route("/", analyticsRouter(db));
 }
 export type ApiRoutes = ReturnType<typeof apiRoutes>;

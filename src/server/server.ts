@@ -14,6 +14,7 @@ import type { Logger } from "./logger";
 import { createLogos } from "./logos/logos";
 import { logoFetchLimits } from "./logos/safe-fetch";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { createPostings } from "./postings/postings";
 import { createAccountDeletion } from "./privacy/account-deletion";
 import { createConsents } from "./privacy/consent";
 import { createDataExports } from "./privacy/data-export";
@@ -109,6 +110,10 @@ export async function buildServer(options: {
     retryDelaySeconds: env.mailRetrySeconds,
   });
   const calendarFeeds = createCalendarFeeds({ db: database.db, appUrl: env.appUrl });
+  const postings = createPostings({
+    db: database.db,
+    fetchOptions: { allowPrivateAddresses: env.logos.allowPrivateAddresses },
+  });
   if (options.runJobs !== false) {
     await exports.work();
     await contact.work();
@@ -127,6 +132,7 @@ export async function buildServer(options: {
     contact,
     reminders,
     calendarFeeds,
+    postings,
     privacy: { sessions: signedIn, consents, exports, deletion },
     webRoot: options.webRoot,
   });
@@ -142,6 +148,7 @@ export async function buildServer(options: {
     contact,
     reminders,
     calendarFeeds,
+    postings,
     privacy: { sessions: signedIn, consents, exports, deletion },
     exports,
     close: async () => {

@@ -23,7 +23,14 @@ import {
 import { todayUtc } from "@/domain/dates";
 import { errorMessages } from "@/domain/errors";
 import type { Database } from "../db/client";
-import { applications, applicationTombstones, companies, files, statusHistory } from "../db/schema";
+import {
+  applications,
+  applicationTombstones,
+  companies,
+  files,
+  jobPostings,
+  statusHistory,
+} from "../db/schema";
 import { deleteFileRows, documentFilesOnlyWith } from "../documents/documents";
 import { AppError, isDataException, notFound } from "../errors";
 import { isUuid } from "../lib/ids";
@@ -166,7 +173,7 @@ function filterConditions(userId: string, query: ApplicationsQuery): SQL[] {
   if ("q" in query && query.q) {
     const pattern = likePattern(query.q);
     conditions.push(
-      sql`(${companies.name} ilike ${pattern} or ${applications.jobTitle} ilike ${pattern} or ${applications.contactName} ilike ${pattern} or ${applications.notes} ilike ${pattern} or ${applications.source} ilike ${pattern})`,
+      sql`(${companies.name} ilike ${pattern} or ${applications.jobTitle} ilike ${pattern} or ${applications.contactName} ilike ${pattern} or ${applications.notes} ilike ${pattern} or ${applications.source} ilike ${pattern} or exists (select from ${jobPostings} where ${jobPostings.applicationId} = ${applications.id} and ${jobPostings.text} ilike ${pattern}))`,
     );
   }
   return conditions;

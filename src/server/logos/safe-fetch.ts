@@ -19,6 +19,8 @@ export type SafeFetchOptions = {
   /** Addresses allowed although private: tests use them as a stand-in public site. */
   allowAddresses?: string[];
   accept?: string;
+  /** Who is asking, as the sites fetched read it. */
+  userAgent?: string;
 };
 
 export const logoFetchLimits = { maxBytes: 1024 * 1024, timeoutMs: 5000, maxRedirects: 3 } as const;
@@ -76,7 +78,7 @@ function requestOnce(url: URL, options: SafeFetchOptions, signal: AbortSignal): 
         signal,
         headers: {
           accept: options.accept ?? "*/*",
-          "user-agent": "JobTrail logo fetcher",
+          "user-agent": options.userAgent ?? "JobTrail logo fetcher",
         },
         ...(options.lookup ? { lookup: options.lookup } : {}),
       },

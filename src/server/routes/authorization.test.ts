@@ -6,6 +6,8 @@
 // data (rows and file bytes) exactly as it was. The owner gets a 2xx to the same request,
 // which shows the ids and bodies were real. An operation added later fails here until it
 // says which of the owner's records it takes and what it is sent.
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -30,6 +32,9 @@ const publicOperations = [
   "POST /api/reminders/unsubscribe",
   "GET /api/calendar/{token}",
 ];
+
+/** The local page the capture operation reads (set once its site listens). */
+let postingPage = "";
 
 /** Text only the owner's records hold: none of it may reach another user. */
 const marker = "Zq7Owner";
@@ -146,6 +151,10 @@ const requests: Record<string, Request> = {
   },
   "PATCH /api/interviews/{id}": { json: () => ({ outcome: "Passed" }) },
   "POST /api/companies/{id}/merge": { json: (owner) => ({ into: owner.otherCompany }) },
+  // A page on a local site, which this test's server may reach (a public one never does).
+  "POST /api/postings/capture": { json: () => ({ url: postingPage }), fromOthers: "own" },
+  "PUT /api/applications/{id}/posting": { json: () => ({ text: "The posting, as it read" }) },
+  "GET /api/postings/search": { query: () => ({ q: marker }), fromOthers: "own" },
   "POST /api/settings/calendar": { fromOthers: "own" },
   "DELETE /api/settings/calendar": { fromOthers: "own" },
 };
@@ -159,8 +168,14 @@ describe.each(testDatabases())("who may touch the owner's records, on $name", (d
   const call = (jar: CookieJar, method: string, url: string, json?: unknown) =>
     server.call(jar, method, url, json);
 
+  let site: Server;
   beforeAll(async () => {
-    server = await startTestServer(database);
+    site = createServer((_request, response) =>
+      response.writeHead(200, { "content-type": "text/html" }).end("<title>Analyst - Intake</title>"),
+    );
+    await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
+    postingPage = `http://127.0.0.1:${(site.address() as AddressInfo).port}/jobs/1`;
+    server = await startTestServer(database, { LOGO_FETCH_ALLOW_PRIVATE_ADDRESSES: "true" });
     operations = operationsOf(await openApiDocument(server)).filter(
       (operation) => !publicOperations.includes(operation.name),
     );
@@ -213,6 +228,10 @@ describe.each(testDatabases())("who may touch the owner's records, on $name", (d
     });
     expect(interview.status).toBe(201);
     expect((await call(jar, "POST", "/api/settings/calendar")).status).toBe(201);
+    const posting = await call(jar, "PUT", `/api/applications/${application}/posting`, {
+      text: `The owner's posting ${marker}`,
+    });
+    expect(posting.status).toBe(200);
     const merged = await call(jar, "POST", "/api/applications", {
       ...newApplication(`Merged ${marker}`),
       company: `Merge Co ${marker}`,
@@ -251,6 +270,7 @@ describe.each(testDatabases())("who may touch the owner's records, on $name", (d
     expect((await call(other, "POST", "/api/applications", newApplication("Their own"))).status).toBe(201);
   });
   afterAll(async () => {
+    site.close();
     await server.dispose();
     await database.drop();
   });

@@ -18,6 +18,7 @@ const ownedTables = [
   "reminder_settings",
   "interviews",
   "calendar_feeds",
+  "job_postings",
   "session",
   "account",
 ] as const;

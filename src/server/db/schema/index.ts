@@ -4,6 +4,7 @@ export * from "./contact-messages";
 export * from "./documents";
 export * from "./files";
 export * from "./interviews";
+export * from "./postings";
 export * from "./privacy";
 export * from "./profiles";
 export * from "./settings";
