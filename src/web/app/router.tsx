@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, useState } from "react";
-import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { createBrowserRouter, Navigate, type RouteObject, useSearchParams } from "react-router";
 import { paths } from "@/domain/paths";
 import type { DashboardLocationState, DashboardTab } from "@/web/features/dashboard/navigation";
 import { devPaths } from "./dev-paths";
@@ -16,10 +16,14 @@ function page(load: () => Promise<{ default: ComponentType }>) {
 
 function DashboardRedirect({ tab, openAddApplication }: { tab: DashboardTab; openAddApplication?: boolean }) {
   const [tabRequest] = useState(() => crypto.randomUUID());
+  // /applications/new?posting=<address>: the bookmarklet's way in, read by the add form.
+  const [search] = useSearchParams();
+  const postingUrl = openAddApplication ? search.get("posting") : null;
   const state: DashboardLocationState = {
     defaultTab: tab,
     tabRequest,
     ...(openAddApplication ? { openAddApplication } : {}),
+    ...(postingUrl ? { postingUrl } : {}),
   };
   return <Navigate to={paths.dashboard} replace state={state} />;
 }

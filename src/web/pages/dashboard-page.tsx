@@ -1,5 +1,5 @@
 import { NuqsAdapter } from "nuqs/adapters/react-router/v7";
-import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { paths } from "@/domain/paths";
 import { PageHead } from "@/web/components/page-head";
@@ -62,6 +62,8 @@ function useTabRequest() {
 function DashboardScreen() {
   const request = useTabRequest();
   const { openNew } = useApplicationDialog();
+  // A button's click event is no options for the form.
+  const openEmptyForm = useCallback(() => openNew(), [openNew]);
   // The dashboard is drawn while the session is checked (its frame is the same for everyone):
   // until the check answers, each view says so. The profile and the list are asked for
   // meanwhile; they answer only the session's owner.
@@ -88,9 +90,9 @@ function DashboardScreen() {
         : {
             table: <TableView />,
             kanban: <KanbanView />,
-            analytics: <AnalyticsView onAddApplication={openNew} />,
+            analytics: <AnalyticsView onAddApplication={openEmptyForm} />,
           },
-    [checking, viewLoaded, openNew],
+    [checking, viewLoaded, openEmptyForm],
   );
   return (
     <Dashboard
@@ -121,10 +123,10 @@ function useOpenAddApplicationFromLocation({ enabled }: { enabled: boolean }) {
   const location = useLocation();
   const navigate = useNavigate();
   const { openNew } = useApplicationDialog();
-  const { defaultTab, openAddApplication, tabRequest } = readDashboardState(location.state);
+  const { defaultTab, openAddApplication, tabRequest, postingUrl } = readDashboardState(location.state);
   useEffect(() => {
     if (!enabled || !openAddApplication) return;
-    openNew();
+    openNew(postingUrl ? { postingUrl } : undefined);
     void navigate(
       { pathname: location.pathname, search: location.search, hash: location.hash },
       { replace: true, state: { defaultTab, ...(tabRequest ? { tabRequest } : {}) } },
@@ -132,6 +134,7 @@ function useOpenAddApplicationFromLocation({ enabled }: { enabled: boolean }) {
   }, [
     enabled,
     openAddApplication,
+    postingUrl,
     openNew,
     navigate,
     location.pathname,

@@ -15,6 +15,8 @@ export type DashboardLocationState = {
    * then drops the flag from the history entry.
    */
   openAddApplication?: boolean;
+  /** With it, a job posting's address (from the bookmarklet) the form reads at once. */
+  postingUrl?: string;
 };
 
 /** The tab a navigation asks for (a redirect such as /kanban), or null when it asks for none. */
@@ -30,6 +32,8 @@ export function readDashboardState(state: unknown): Required<Omit<DashboardLocat
   return {
     defaultTab: requestedTab(state) ?? "table",
     openAddApplication: value.openAddApplication === true,
+    postingUrl:
+      typeof value.postingUrl === "string" && /^https?:\/\//i.test(value.postingUrl) ? value.postingUrl : "",
     tabRequest: typeof value.tabRequest === "string" ? value.tabRequest : null,
   };
 }

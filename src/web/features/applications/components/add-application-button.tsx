@@ -9,7 +9,7 @@ export function AddApplicationButton(
 ) {
   const { openNew } = useApplicationDialog();
   return (
-    <Button aria-keyshortcuts="N" onClick={openNew} {...props}>
+    <Button aria-keyshortcuts="N" onClick={() => openNew()} {...props}>
       <PlusIcon aria-hidden /> Add Application
       <Kbd
         aria-hidden

@@ -2,8 +2,8 @@ import { createContext, useContext } from "react";
 import type { Application } from "@/domain/applications";
 
 export type ApplicationDialogControls = {
-  /** The empty add-application form. */
-  openNew: () => void;
+  /** The empty add-application form; with `postingUrl`, filled from that posting at once. */
+  openNew: (options?: { postingUrl?: string }) => void;
   /** The form filled with this application, saving changes to it. */
   openEdit: (application: Application) => void;
 };

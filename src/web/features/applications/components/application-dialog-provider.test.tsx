@@ -4,6 +4,7 @@ import { useLayoutEffect } from "react";
 import { describe, expect, it } from "vitest";
 import { applicationMessages } from "@/domain/applications";
 import { addDays, localToday } from "@/domain/dates";
+import { postingMessages } from "@/domain/postings";
 import { reminderDefaults } from "@/domain/reminder-settings";
 import {
   DropdownMenu,
@@ -219,6 +220,7 @@ describe("the add-application dialog", () => {
         contactName: null,
         contactEmail: null,
         jobUrl: null,
+        requisitionId: null,
         notes: null,
         followUpDate: null,
         currency: "USD",
@@ -474,6 +476,7 @@ describe("the edit dialog", () => {
       [`GET /api/applications/${saved.id}/history`]: { body: history },
       [`GET /api/applications/${saved.id}/documents`]: noDocuments,
       [`GET /api/applications/${saved.id}/interviews`]: noInterviews,
+      [`GET /api/applications/${saved.id}/posting`]: { body: { posting: null } },
       [`PATCH /api/applications/${saved.id}`]: ({ body }) => {
         patches.push(body);
         return { body: { ...saved, ...(body as object) } };
@@ -524,6 +527,7 @@ describe("the edit dialog", () => {
       [`GET /api/applications/${saved.id}/history`]: { body: timeline },
       [`GET /api/applications/${saved.id}/documents`]: noDocuments,
       [`GET /api/applications/${saved.id}/interviews`]: noInterviews,
+      [`GET /api/applications/${saved.id}/posting`]: { body: { posting: null } },
       [`PATCH /api/applications/${saved.id}/history/h2`]: ({ body }) => {
         patches.push(body);
         return { body: { ...timeline.items[1], ...(body as object) } };
@@ -555,6 +559,7 @@ describe("the edit dialog", () => {
       [`GET /api/applications/${saved.id}/history`]: { body: history },
       [`GET /api/applications/${saved.id}/documents`]: noDocuments,
       [`GET /api/applications/${saved.id}/interviews`]: noInterviews,
+      [`GET /api/applications/${saved.id}/posting`]: { body: { posting: null } },
     });
     const user = userEvent.setup();
     renderProvider();
@@ -573,6 +578,7 @@ describe("the edit dialog", () => {
       [`GET /api/applications/${saved.id}/history`]: { body: history },
       [`GET /api/applications/${saved.id}/documents`]: noDocuments,
       [`GET /api/applications/${saved.id}/interviews`]: noInterviews,
+      [`GET /api/applications/${saved.id}/posting`]: { body: { posting: null } },
     });
     const user = userEvent.setup();
     renderProvider();
@@ -586,6 +592,7 @@ describe("the edit dialog", () => {
       `GET http://localhost:3000/api/applications/${saved.id}/documents`,
       `GET http://localhost:3000/api/applications/${saved.id}/history`,
       `GET http://localhost:3000/api/applications/${saved.id}/interviews`,
+      `GET http://localhost:3000/api/applications/${saved.id}/posting`,
     ]);
   });
 });
@@ -619,6 +626,7 @@ describe("the edit dialog's interviews", () => {
       [`GET /api/applications/${saved.id}/history`]: { body: history },
       [`GET /api/applications/${saved.id}/documents`]: { body: { items: [] } },
       [`GET /api/applications/${saved.id}/interviews`]: () => ({ body: { items } }),
+      [`GET /api/applications/${saved.id}/posting`]: { body: { posting: null } },
       [`POST /api/applications/${saved.id}/interviews`]: ({ body }) => {
         posts.push(body);
         items.push(phoneScreen);
@@ -686,6 +694,7 @@ describe("the edit dialog's interviews", () => {
       [`GET /api/applications/${saved.id}/history`]: { body: history },
       [`GET /api/applications/${saved.id}/documents`]: { body: { items: [] } },
       [`GET /api/applications/${saved.id}/interviews`]: () => ({ body: { items } }),
+      [`GET /api/applications/${saved.id}/posting`]: { body: { posting: null } },
       [`PATCH /api/interviews/${phoneScreen.id}`]: ({ body }) => {
         patches.push(body);
         return patches.length === 1
@@ -730,6 +739,7 @@ describe("merging a lookalike company", () => {
       [`GET /api/applications/${saved.id}/history`]: { body: { items: [] } },
       [`GET /api/applications/${saved.id}/documents`]: { body: { items: [] } },
       [`GET /api/applications/${saved.id}/interviews`]: { body: { items: [] } },
+      [`GET /api/applications/${saved.id}/posting`]: { body: { posting: null } },
       "POST /api/companies/:id/merge": ({ url, body }) => {
         merges.push({ url, body });
         return { body: { company: { id: "c2", name: "Acme Inc" }, moved: 1 } };
@@ -756,5 +766,101 @@ describe("merging a lookalike company", () => {
     await waitFor(() =>
       expect(screen.queryByRole("dialog", { name: "Edit Application" })).not.toBeInTheDocument(),
     );
+  });
+});
+
+describe("filling from a job posting", () => {
+  const captured = {
+    url: "https://jobs.example/42",
+    company: "Globex & Co",
+    jobTitle: "Senior Platform Engineer",
+    location: "Berlin, DE",
+    employmentType: "Full-time",
+    salaryRange: "EUR 70,000–85,000 a year",
+    companyWebsite: "https://globex.example",
+    description: "Build the platform. Kubernetes & Terraform.",
+    source: "JobPosting",
+  };
+
+  it("reads a posting's address into the form, and keeps its text once the application is saved", async () => {
+    const postings: unknown[] = [];
+    const creates: unknown[] = [];
+    mockApi({
+      "POST /api/postings/capture": ({ body }) =>
+        (body as { url: string }).url === "https://jobs.example/gone"
+          ? apiError(400, "VALIDATION_ERROR", "Invalid data provided. Please check your input.", {
+              url: postingMessages.unreachable,
+            })
+          : { body: captured },
+      "POST /api/applications": ({ body }) => {
+        creates.push(body);
+        return { status: 201, body: { ...saved, ...(body as object) } };
+      },
+      [`PUT /api/applications/${saved.id}/posting`]: ({ body }) => {
+        postings.push(body);
+        return { body: { ...(body as object), capturedAt: "2026-11-25T10:00:00.000Z" } };
+      },
+    });
+    renderProvider();
+    const user = userEvent.setup();
+    const dialog = await openForm(user);
+    const address = within(dialog).getByRole("textbox", { name: "Fill from a job posting" });
+    await user.type(address, "https://jobs.example/gone{Enter}");
+    expect(await within(dialog).findByText(postingMessages.unreachable)).toBeInTheDocument();
+    await user.clear(address);
+    await user.type(address, "https://jobs.example/42");
+    await user.click(within(dialog).getByRole("button", { name: "Fill from posting" }));
+    expect(await within(dialog).findByText(postingMessages.captured)).toBeInTheDocument();
+    expect(within(dialog).getByRole("textbox", { name: "Company" })).toHaveValue("Globex & Co");
+    expect(field(dialog, "Job title")).toHaveValue("Senior Platform Engineer");
+    expect(field(dialog, "Location")).toHaveValue("Berlin, DE");
+    expect(field(dialog, "Job URL")).toHaveValue("https://jobs.example/42");
+    expect(
+      within(dialog).getByText("From the posting: Full-time · EUR 70,000–85,000 a year"),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole("checkbox", { name: /Keep the posting's text/ })).toBeChecked();
+
+    await user.click(within(dialog).getByRole("button", { name: "Add Application" }));
+    expect(await screen.findByText(applicationMessages.created)).toBeInTheDocument();
+    expect(creates).toEqual([
+      expect.objectContaining({ company: "Globex & Co", jobUrl: "https://jobs.example/42" }),
+    ]);
+    expect(postings).toEqual([
+      {
+        url: "https://jobs.example/42",
+        employmentType: "Full-time",
+        salaryRange: "EUR 70,000–85,000 a year",
+        text: "Build the platform. Kubernetes & Terraform.",
+      },
+    ]);
+  });
+
+  it("shows the posting kept with an application in its edit dialog", async () => {
+    const text = `${"Build the platform. ".repeat(40)}The end.`;
+    mockApi({
+      [`GET /api/applications/${saved.id}/history`]: { body: { items: [] } },
+      [`GET /api/applications/${saved.id}/documents`]: { body: { items: [] } },
+      [`GET /api/applications/${saved.id}/interviews`]: { body: { items: [] } },
+      [`GET /api/applications/${saved.id}/posting`]: {
+        body: {
+          posting: {
+            url: "https://jobs.example/42",
+            employmentType: "Full-time",
+            salaryRange: null,
+            text,
+            capturedAt: "2026-11-20T10:00:00.000Z",
+          },
+        },
+      },
+    });
+    renderProvider();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Edit Acme" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Application" });
+    const section = await within(dialog).findByRole("region", { name: "Job posting" });
+    expect(await within(section).findByText("Kept Nov 20, 2026 · Full-time")).toBeInTheDocument();
+    expect(within(section).queryByText(/The end\./)).not.toBeInTheDocument();
+    await user.click(within(section).getByRole("button", { name: "Show the whole posting" }));
+    expect(within(section).getByText(/The end\./)).toBeInTheDocument();
   });
 });

@@ -11,7 +11,12 @@ import { ApplicationDialogContext, type ApplicationDialogControls } from "./appl
 // shows without it, and it loads the first time the dialog opens.
 const loadApplicationForm = () => import("./application-form");
 
-type DialogState = { open: boolean; application: Application | null; session: number };
+type DialogState = {
+  open: boolean;
+  application: Application | null;
+  session: number;
+  postingUrl?: string | undefined;
+};
 
 /** Where a press of N must type, not open the form. */
 function isTypingTarget(target: EventTarget | null): boolean {
@@ -43,9 +48,14 @@ export function ApplicationDialogProvider({ children }: { children: ReactNode })
   const returnFocusTo = useRef<HTMLElement | null>(null);
 
   // `session` remounts the form on each opening, so it starts from the values it is given.
-  const openNew = useCallback(() => {
+  const openNew = useCallback((options?: { postingUrl?: string }) => {
     returnFocusTo.current = focusReturnTarget();
-    setState((current) => ({ open: true, application: null, session: current.session + 1 }));
+    setState((current) => ({
+      open: true,
+      application: null,
+      session: current.session + 1,
+      postingUrl: options?.postingUrl,
+    }));
   }, []);
   const openEdit = useCallback((application: Application) => {
     returnFocusTo.current = focusReturnTarget();
@@ -100,6 +110,7 @@ export function ApplicationDialogProvider({ children }: { children: ReactNode })
                 application={state.application ?? undefined}
                 onCancel={close}
                 onSaved={close}
+                postingUrl={state.postingUrl}
               />
             </Suspense>
           </LoadBoundary>

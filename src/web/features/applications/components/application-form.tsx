@@ -26,6 +26,7 @@ import {
 import { guessCompanyWebsite } from "@/domain/companies";
 import { isoDate, localToday } from "@/domain/dates";
 import { proposedFollowUp } from "@/domain/follow-ups";
+import type { CapturedPosting } from "@/domain/postings";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Checkbox } from "@/web/components/ui/checkbox";
@@ -40,6 +41,7 @@ import { cn } from "@/web/lib/cn";
 import { applyFieldErrors } from "@/web/lib/form-errors";
 import { useCreateApplication } from "../api/create-application";
 import { applicationsQueryOptions } from "../api/get-applications";
+import { savePosting } from "../api/postings";
 import { useUpdateApplication } from "../api/update-application";
 import { useDocumentDrafts } from "../hooks/use-document-drafts";
 import { AlreadyApplied } from "./already-applied";
@@ -47,6 +49,9 @@ import { CompanyMark } from "./company-mark";
 import { ApplicationDocuments } from "./documents/application-documents";
 import { InterviewsSection } from "./interviews/interviews-section";
 import { MergeCompany } from "./merge-company";
+import { CapturePosting } from "./postings/capture-posting";
+import { type CapturedExtras, PostingPreview } from "./postings/posting-preview";
+import { PostingSection } from "./postings/posting-section";
 import { StatusHistory } from "./status-history";
 
 type FormValues = CreateApplicationInput;
@@ -206,9 +211,16 @@ export type ApplicationFormProps = {
   application?: Application | undefined;
   onCancel: () => void;
   onSaved: () => void;
+  /** A posting's address to read into a new application at once (sent by the bookmarklet). */
+  postingUrl?: string | undefined;
 };
 
-export default function ApplicationForm({ application, onCancel, onSaved }: ApplicationFormProps) {
+export default function ApplicationForm({
+  application,
+  onCancel,
+  onSaved,
+  postingUrl,
+}: ApplicationFormProps) {
   const create = useCreateApplication();
   const update = useUpdateApplication();
   const [formError, setFormError] = useState<string | null>(null);
@@ -255,6 +267,26 @@ export default function ApplicationForm({ application, onCancel, onSaved }: Appl
       }),
     };
   }, [application, savedApplications, companyName, jobTitle, jobUrl, requisitionId]);
+
+  // A posting read into a new application: what the form has no field for, and whether its
+  // text is kept with the application once saved.
+  const [captured, setCaptured] = useState<CapturedExtras | null>(null);
+  const [keepPosting, setKeepPosting] = useState(true);
+  const fillFromPosting = (posting: CapturedPosting) => {
+    const fill = (
+      name: "company" | "jobTitle" | "location" | "jobUrl" | "companyWebsite",
+      value: string | null,
+    ) => {
+      if (value)
+        form.setValue(name, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+    };
+    fill("company", posting.company);
+    fill("jobTitle", posting.jobTitle);
+    fill("location", posting.location);
+    fill("jobUrl", posting.url);
+    if (!form.getValues("companyWebsite")) fill("companyWebsite", posting.companyWebsite);
+    setCaptured(posting);
+  };
 
   // An application being edited whose company has a lookalike of the user's own: one to merge into.
   const mergeInto = useMemo(() => {
@@ -307,6 +339,12 @@ export default function ApplicationForm({ application, onCancel, onSaved }: Appl
         const created = await create.mutateAsync(companyWebsite ? values : fields);
         // The application is saved: documents that fail now are said, not a reason to stay.
         const notAttached = await documentDrafts.sendTo(created.id);
+        if (captured?.description && keepPosting) {
+          const { url, employmentType, salaryRange, description } = captured;
+          await savePosting(created.id, { url, employmentType, salaryRange, text: description }).catch(() =>
+            notAttached.push("the posting's text"),
+          );
+        }
         toast(
           notAttached.length === 0
             ? {
@@ -371,6 +409,10 @@ export default function ApplicationForm({ application, onCancel, onSaved }: Appl
           ) : null}
 
           <Section title="Position">
+            {application ? null : <CapturePosting initialUrl={postingUrl} onCaptured={fillFromPosting} />}
+            {captured ? (
+              <PostingPreview posting={captured} keep={keepPosting} onKeepChange={setKeepPosting} />
+            ) : null}
             <FormField {...field("company")} label={<Required>Company</Required>}>
               <Input
                 aria-required
@@ -638,6 +680,8 @@ export default function ApplicationForm({ application, onCancel, onSaved }: Appl
           </FormField>
 
           <ApplicationDocuments applicationId={application?.id} drafts={documentDrafts} />
+
+          {application ? <PostingSection applicationId={application.id} /> : null}
 
           {application ? <InterviewsSection applicationId={application.id} /> : null}
 

@@ -23,6 +23,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The server's search of kept postings, finding none. */
+const noPostingMatches = { "GET /api/postings/search": { body: { ids: [] } } };
+
 function board() {
   return [
     anApplication({ company: "Acme", jobTitle: "Designer", status: "Applied", boardPosition: -30 }),
@@ -105,7 +108,7 @@ function liveRegion() {
 
 describe("the Kanban tab", () => {
   it("shows one column per stage in board order, with counts, cards in the user's order", async () => {
-    mockApi({ "GET /api/applications": listReply(board()) });
+    mockApi({ ...noPostingMatches, "GET /api/applications": listReply(board()) });
     renderBoard();
     expect(await screen.findByRole("heading", { name: /^Applied/ })).toBeInTheDocument();
     const headings = screen
@@ -124,7 +127,7 @@ describe("the Kanban tab", () => {
   });
 
   it("applies the table's search and filters from the URL", async () => {
-    mockApi({ "GET /api/applications": listReply(board()) });
+    mockApi({ ...noPostingMatches, "GET /api/applications": listReply(board()) });
     renderBoard("?q=engineer&status=Applied&status=Interviewing");
     expect(await screen.findByText("Showing 2 of 4")).toBeInTheDocument();
     expect(
@@ -136,7 +139,7 @@ describe("the Kanban tab", () => {
   it("opens the edit dialog from a click on a card and from its Edit button", async () => {
     const user = userEvent.setup();
     const db = board();
-    mockApi({ "GET /api/applications": listReply(db) });
+    mockApi({ ...noPostingMatches, "GET /api/applications": listReply(db) });
     const controls = renderBoard();
     await screen.findByRole("heading", { name: /^Applied/ });
     await user.click(card("Globex"));
@@ -151,6 +154,7 @@ describe("the Kanban tab", () => {
     let saved: unknown;
     mockApi({
       "GET /api/applications": listReply(db),
+      ...noPostingMatches,
       [`PATCH /api/applications/${db[0]!.id}`]: ({ body }) => {
         saved = body;
         const changes = body as Partial<Application>;
@@ -183,7 +187,7 @@ describe("the Kanban tab", () => {
 
   it("puts nothing in motion when Escape cancels a keyboard move", async () => {
     const user = userEvent.setup();
-    const api = mockApi({ "GET /api/applications": listReply(board()) });
+    const api = mockApi({ ...noPostingMatches, "GET /api/applications": listReply(board()) });
     renderBoard();
     await screen.findByRole("heading", { name: /^Applied/ });
     card("Acme").focus();
@@ -200,6 +204,7 @@ describe("the Kanban tab", () => {
     const db = board();
     mockApi({
       "GET /api/applications": listReply(db),
+      ...noPostingMatches,
       [`PATCH /api/applications/${db[0]!.id}`]: apiError(
         400,
         "VALIDATION_ERROR",
@@ -225,6 +230,7 @@ describe("the Kanban tab", () => {
     let saved: unknown;
     mockApi({
       "GET /api/applications": listReply(db),
+      ...noPostingMatches,
       [`PATCH /api/applications/${db[1]!.id}`]: ({ body }) => {
         saved = body;
         db[1] = { ...db[1]!, ...(body as Partial<Application>) };

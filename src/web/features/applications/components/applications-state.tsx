@@ -53,7 +53,7 @@ function FirstApplication({ description }: { description: string }) {
   return (
     <EmptyState icon={BriefcaseBusinessIcon} title="No applications yet" description={description}>
       <div className="flex flex-wrap justify-center gap-3">
-        <Button onClick={openNew}>
+        <Button onClick={() => openNew()}>
           <PlusIcon aria-hidden /> Add Application
         </Button>
         <Button variant="secondary" asChild>

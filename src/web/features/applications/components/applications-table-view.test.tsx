@@ -13,6 +13,9 @@ import { dialogControls, tableViewRoute } from "@/web/testing/table-view";
 import { columnVisibilityStorageKey } from "../hooks/use-column-visibility";
 import { searchWriteDelay } from "../hooks/use-table-view";
 
+/** The server's search of kept postings, finding none. */
+const noPostingMatches = { "GET /api/postings/search": { body: { ids: [] } } };
+
 function threeApplications() {
   return [
     anApplication({
@@ -82,7 +85,7 @@ afterEach(() => {
 describe("ApplicationsTableView states", () => {
   it("shows a loading state, then the rows with 'Showing N of M'", async () => {
     const db = threeApplications();
-    mockApi({ "GET /api/applications": listReply(db) });
+    mockApi({ ...noPostingMatches, "GET /api/applications": listReply(db) });
     renderTable();
     expect(screen.getByRole("status")).toHaveTextContent("Loading applications...");
     expect(await screen.findByText("Showing 3 of 3")).toBeInTheDocument();
@@ -98,7 +101,7 @@ describe("ApplicationsTableView states", () => {
   });
 
   it("welcomes a first-time user with Add Application", async () => {
-    mockApi({ "GET /api/applications": listReply([]) });
+    mockApi({ ...noPostingMatches, "GET /api/applications": listReply([]) });
     const user = userEvent.setup();
     const { controls } = renderTable();
     expect(await screen.findByRole("heading", { name: "No applications yet" })).toBeInTheDocument();
@@ -132,6 +135,7 @@ describe("company logos", () => {
         initech!,
         { ...acme!, companyLogoUrl: "/api/files/logo-acme" },
       ]),
+      ...noPostingMatches,
     });
     const { container } = renderTable();
     await screen.findByText("Showing 3 of 3");
@@ -147,7 +151,7 @@ describe("company logos", () => {
 
 describe("the view in the URL", () => {
   it("opens a bookmarked view: filters, search and sort from the URL", async () => {
-    mockApi({ "GET /api/applications": listReply(threeApplications()) });
+    mockApi({ ...noPostingMatches, "GET /api/applications": listReply(threeApplications()) });
     renderTable("?q=engineer&status=Interviewing&status=Offer&sort=company&order=desc");
     expect(await screen.findByText("Showing 2 of 3")).toBeInTheDocument();
     expect(screen.getByRole("searchbox", { name: "Search applications" })).toHaveValue("engineer");
@@ -158,7 +162,7 @@ describe("the view in the URL", () => {
 
   it("exports the applications in view as CSV, JSON or PDF, with the view's search, filters and sort", async () => {
     const user = userEvent.setup();
-    mockApi({ "GET /api/applications": listReply(threeApplications()) });
+    mockApi({ ...noPostingMatches, "GET /api/applications": listReply(threeApplications()) });
     renderTable("?q=engineer&status=Interviewing&status=Offer&sort=company&order=desc");
     await screen.findByText("Showing 2 of 3");
     await user.click(screen.getByRole("button", { name: "Export" }));
@@ -187,6 +191,7 @@ describe("the view in the URL", () => {
     let finish: () => void = () => {};
     const api = mockApi({
       "GET /api/applications": listReply(applications),
+      ...noPostingMatches,
       "POST /api/applications/export": () =>
         new Promise((resolve) => {
           finish = () => resolve({ body: { format: "jobtrail-applications" } });
@@ -222,7 +227,7 @@ describe("the view in the URL", () => {
   });
 
   it("writes search, filters and sort back to the URL, replacing the entry", async () => {
-    mockApi({ "GET /api/applications": listReply(threeApplications()) });
+    mockApi({ ...noPostingMatches, "GET /api/applications": listReply(threeApplications()) });
     const user = userEvent.setup();
     const { router } = renderTable();
     await screen.findByText("Showing 3 of 3");
@@ -249,7 +254,7 @@ describe("the view in the URL", () => {
   });
 
   it("filters by application date range", async () => {
-    mockApi({ "GET /api/applications": listReply(threeApplications()) });
+    mockApi({ ...noPostingMatches, "GET /api/applications": listReply(threeApplications()) });
     const user = userEvent.setup();
     const { router } = renderTable();
     await screen.findByText("Showing 3 of 3");
@@ -262,7 +267,7 @@ describe("the view in the URL", () => {
   });
 
   it("says when nothing matches and Clear filters brings everything back", async () => {
-    mockApi({ "GET /api/applications": listReply(threeApplications()) });
+    mockApi({ ...noPostingMatches, "GET /api/applications": listReply(threeApplications()) });
     const user = userEvent.setup();
     const { router } = renderTable("?source=Referral");
     expect(await screen.findByText("Showing 1 of 3")).toBeInTheDocument();
@@ -290,7 +295,7 @@ describe("the view in the URL", () => {
 
 describe("sorting and columns", () => {
   it("sorts by a header click, toggling direction, with statuses in board order", async () => {
-    mockApi({ "GET /api/applications": listReply(threeApplications()) });
+    mockApi({ ...noPostingMatches, "GET /api/applications": listReply(threeApplications()) });
     const user = userEvent.setup();
     renderTable();
     await screen.findByText("Showing 3 of 3");
@@ -310,7 +315,7 @@ describe("sorting and columns", () => {
 
   it("hides and shows columns, remembering the choice where functional storage is allowed", async () => {
     storeConsent({ essential: true, functional: true, analytics: false, marketing: false });
-    mockApi({ "GET /api/applications": listReply(threeApplications()) });
+    mockApi({ ...noPostingMatches, "GET /api/applications": listReply(threeApplications()) });
     const user = userEvent.setup();
     const { unmount } = renderTable();
     await screen.findByText("Showing 3 of 3");
@@ -340,7 +345,7 @@ describe("sorting and columns", () => {
     storeConsent({ essential: true, functional: false, analytics: false, marketing: false });
     expect(Object.keys(localStorage).filter((key) => key.includes(columnVisibilityStorageKey))).toEqual([]);
 
-    mockApi({ "GET /api/applications": listReply(threeApplications()) });
+    mockApi({ ...noPostingMatches, "GET /api/applications": listReply(threeApplications()) });
     const user = userEvent.setup();
     renderTable();
     await screen.findByText("Showing 3 of 3");
@@ -355,7 +360,7 @@ describe("sorting and columns", () => {
     const many = Array.from({ length: 10_000 }, (_, index) =>
       anApplication({ company: `Company ${index}`, applicationDate: "2025-01-01" }),
     );
-    mockApi({ "GET /api/applications": listReply(many) });
+    mockApi({ ...noPostingMatches, "GET /api/applications": listReply(many) });
     renderTable();
     expect(await screen.findByText("Showing 10,000 of 10,000")).toBeInTheDocument();
     const table = screen.getByRole("table", { name: "Applications" });
@@ -373,6 +378,7 @@ describe("inline editing", () => {
     const patches: unknown[] = [];
     mockApi({
       "GET /api/applications": listReply(db),
+      ...noPostingMatches,
       [`PATCH /api/applications/${db[0]!.id}`]: ({ body }) => {
         patches.push(body);
         return { body: { ...db[0]!, ...(body as object) } };
@@ -397,6 +403,7 @@ describe("inline editing", () => {
     const db = threeApplications();
     mockApi({
       "GET /api/applications": listReply(db),
+      ...noPostingMatches,
       [`PATCH /api/applications/${db[1]!.id}`]: apiError(
         409,
         "DUPLICATE_ENTRY",
@@ -420,7 +427,7 @@ describe("inline editing", () => {
 
   it("cancels on Escape without saving, and checks a value before sending it", async () => {
     const db = threeApplications();
-    mockApi({ "GET /api/applications": listReply(db) });
+    mockApi({ ...noPostingMatches, "GET /api/applications": listReply(db) });
     const user = userEvent.setup();
     renderTable();
     await screen.findByText("Showing 3 of 3");
@@ -441,6 +448,7 @@ describe("inline editing", () => {
     const patches: unknown[] = [];
     mockApi({
       "GET /api/applications": listReply(db),
+      ...noPostingMatches,
       [`PATCH /api/applications/${db[2]!.id}`]: ({ body }) => {
         patches.push(body);
         return { body: { ...db[2]!, ...(body as object) } };
@@ -464,6 +472,7 @@ describe("inline editing", () => {
     const patches: unknown[] = [];
     mockApi({
       "GET /api/applications": listReply(db),
+      ...noPostingMatches,
       [`PATCH /api/applications/${db[0]!.id}`]: ({ body }) => {
         patches.push(body);
         return { body: { ...db[0]!, status: "Offer", statusDate: localToday() } };
@@ -480,11 +489,30 @@ describe("inline editing", () => {
   });
 });
 
+describe("searching kept postings", () => {
+  it("finds an application by the text of the posting kept with it, which the list does not hold", async () => {
+    const db = threeApplications();
+    const searched: string[] = [];
+    mockApi({
+      "GET /api/applications": listReply(db),
+      "GET /api/postings/search": ({ url }) => {
+        searched.push(new URL(url).searchParams.get("q") ?? "");
+        return { body: { ids: [db[1]!.id] } };
+      },
+    });
+    renderTable("?q=terraform");
+    expect(await screen.findByText("Showing 1 of 3")).toBeInTheDocument();
+    expect(companiesInOrder()).toEqual(["Initech"]);
+    expect(searched).toEqual(["terraform"]);
+  });
+});
+
 describe("ghosted applications", () => {
   const today = localToday();
   function renderWithSettings(db: Application[], patches: unknown[]) {
     mockApi({
       "GET /api/applications": listReply(db),
+      ...noPostingMatches,
       "PATCH /api/applications/:id": ({ url, body }) => {
         patches.push(body);
         const application = db.find((item) => url.endsWith(item.id))!;
@@ -571,6 +599,7 @@ describe("selection and bulk actions", () => {
     const bodies: unknown[] = [];
     mockApi({
       "GET /api/applications": listReply(db),
+      ...noPostingMatches,
       "POST /api/applications/bulk": ({ body }) => {
         bodies.push(body);
         return { body: { count: 2 } };
@@ -599,7 +628,7 @@ describe("selection and bulk actions", () => {
   });
 
   it("offers to extend a partial selection to every match", async () => {
-    mockApi({ "GET /api/applications": listReply(threeApplications()) });
+    mockApi({ ...noPostingMatches, "GET /api/applications": listReply(threeApplications()) });
     const user = userEvent.setup();
     renderTable();
     await screen.findByText("Showing 3 of 3");
@@ -621,6 +650,7 @@ describe("selection and bulk actions", () => {
     let refuse = true;
     mockApi({
       "GET /api/applications": listReply(db),
+      ...noPostingMatches,
       "POST /api/applications/bulk": ({ body }) => {
         bodies.push(body);
         if (refuse) return apiError(404, "NOT_FOUND", "The requested resource was not found.");
@@ -659,7 +689,7 @@ describe("selection and bulk actions", () => {
 describe("row actions", () => {
   it("opens the edit dialog from the menu and from the company name", async () => {
     const db = threeApplications();
-    mockApi({ "GET /api/applications": listReply(db) });
+    mockApi({ ...noPostingMatches, "GET /api/applications": listReply(db) });
     const user = userEvent.setup();
     const { controls } = renderTable();
     await screen.findByText("Showing 3 of 3");
@@ -675,6 +705,7 @@ describe("row actions", () => {
     const [globex] = db;
     mockApi({
       "GET /api/applications": listReply(db),
+      ...noPostingMatches,
       [`DELETE /api/applications/${globex!.id}`]: () => {
         db.splice(0, 1);
         return { status: 204 };
@@ -709,7 +740,7 @@ describe("on a phone", () => {
   }
 
   it("shows a salary only when there is one, labelled, and the source in full on its own line", async () => {
-    mockApi({ "GET /api/applications": listReply(threeApplications()) });
+    mockApi({ ...noPostingMatches, "GET /api/applications": listReply(threeApplications()) });
     renderTable();
     expect(await screen.findByText("Showing 3 of 3")).toBeInTheDocument();
 
@@ -725,7 +756,7 @@ describe("on a phone", () => {
   });
 
   it("announces the selection's count politely, from a live region there before the first selection", async () => {
-    mockApi({ "GET /api/applications": listReply(threeApplications()) });
+    mockApi({ ...noPostingMatches, "GET /api/applications": listReply(threeApplications()) });
     const user = userEvent.setup();
     const { container } = renderTable();
     expect(await screen.findByText("Showing 3 of 3")).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { useCallback, useDeferredValue, useMemo } from "react";
 import { type Application, matchesFilters, searchableText } from "@/domain/applications";
+import { usePostingMatches } from "../api/postings";
 import { hasFilters, toFilters } from "../lib/view-params";
 import { useTableView } from "./use-table-view";
 
@@ -25,10 +26,19 @@ export function useApplicationFilters(applications: readonly Application[]) {
       return index.get(application.id);
     };
   }, [applications]);
+  // A search also finds the applications whose kept job posting holds the text: the server
+  // says which (the postings' text is not in the list the browser holds).
+  const postingMatches = usePostingMatches(deferredFilters.q);
   const matches = useCallback(
     (application: Application) =>
-      matchesFilters(application, deferredFilters, deferredFilters.q ? searchText(application) : undefined),
-    [deferredFilters, searchText],
+      deferredFilters.q && postingMatches?.has(application.id)
+        ? matchesFilters(application, { ...deferredFilters, q: undefined })
+        : matchesFilters(
+            application,
+            deferredFilters,
+            deferredFilters.q ? searchText(application) : undefined,
+          ),
+    [deferredFilters, searchText, postingMatches],
   );
 
   const sources = useMemo(

@@ -13,6 +13,7 @@ import { UserAvatar } from "@/web/components/user-avatar";
 import { errorToText } from "@/web/lib/api-client";
 import { useProfile } from "../api/get-profile";
 import { AvatarDialog } from "./avatar-dialog";
+import { BookmarkletSection } from "./bookmarklet-section";
 import { CalendarFeedSection } from "./calendar-feed-section";
 import { DetailsForm } from "./details-form";
 import { EmailForm } from "./email-form";
@@ -71,6 +72,7 @@ function ProfileSettings({ profile }: { profile: Profile }) {
           <DetailsForm profile={profile} />
           <RemindersSection />
           <CalendarFeedSection />
+          <BookmarkletSection />
           <EmailForm email={profile.email} />
           <PasswordForm email={profile.email} />
         </div>

@@ -36,6 +36,7 @@ function renderUpcoming(items: UpcomingInterview[]) {
     [`GET /api/applications/${application.id}/history`]: { body: { items: [] } },
     [`GET /api/applications/${application.id}/documents`]: { body: { items: [] } },
     [`GET /api/applications/${application.id}/interviews`]: { body: { items: [] } },
+    [`GET /api/applications/${application.id}/posting`]: { body: { posting: null } },
   });
   renderPage(
     <ApplicationDialogProvider>
