@@ -25,6 +25,8 @@ describe("the application schema", () => {
   it.each([
     ["applicationDate", "2026-02-30"],
     ["jobUrl", "ftp://acme.example"],
+    ["jobUrl", "https://localhost/jobs/1"],
+    ["jobUrl", "https://999.1.1.1/jobs/1"],
     ["contactEmail", "acme"],
     ["salaryOffered", Number.POSITIVE_INFINITY],
     ["salaryOffered", -5],
@@ -35,6 +37,11 @@ describe("the application schema", () => {
     const result = createApplicationInput.safeParse({ ...valid, [field]: value });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual([field]);
+  });
+
+  it("takes a job posting's address on a domain or an IPv4 address", () => {
+    for (const jobUrl of ["https://jobs.acme.example/42?ref=x", "http://10.0.0.7:8080/careers/42"])
+      expect(createApplicationInput.safeParse({ ...valid, jobUrl }).success, jobUrl).toBe(true);
   });
 
   it("refuses an unknown status with the status message", () => {

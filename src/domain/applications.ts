@@ -70,6 +70,9 @@ export const limits = {
   bulk: 10_000,
 } as const;
 
+/** A web address's host: a domain name, or an IPv4 address (an intranet's job board). */
+const webHost = new RegExp(`${z.regexes.domain.source}|${z.regexes.ipv4.source}`);
+
 const requiredText = (label: string, max: number) =>
   plainString(label, `${label} is required`)
     .trim()
@@ -128,7 +131,7 @@ const applicationFields = {
       z
         .url({
           protocol: /^https?$/,
-          hostname: z.regexes.domain,
+          hostname: webHost,
           error: "Please enter a valid web address starting with http:// or https://",
         })
         .nullable(),

@@ -1,0 +1,81 @@
+// Capture from a job posting through the production build: a local test page carrying
+// schema.org JobPosting data, read into the add form by its address and by the bookmarklet's
+// way in; the posting's text kept with the application, shown in it and found by search.
+import { readFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { accessibilityProblems, openBrowser, signUpToEmptyDashboard, startAppServer } from "./fixtures";
+
+const posting = readFileSync(
+  path.join(import.meta.dirname, "../../src/server/testing/fixtures/job-posting.html"),
+);
+
+let app: Awaited<ReturnType<typeof startAppServer>>;
+let site: Server;
+let postingUrl: string;
+
+beforeAll(async () => {
+  site = createServer((request, response) => {
+    if (request.url === "/jobs/42") response.writeHead(200, { "content-type": "text/html" }).end(posting);
+    else response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
+  postingUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/jobs/42`;
+  // The test page is on this machine: the setting that allows private addresses is for this.
+  app = await startAppServer({
+    REQUIRE_EMAIL_VERIFICATION: "false",
+    LOGO_FETCH_ALLOW_PRIVATE_ADDRESSES: "true",
+  });
+});
+afterAll(async () => {
+  await app?.close();
+  site?.close();
+});
+
+it("fills a new application from a posting's address, keeps its text, and finds it by that text", async () => {
+  const browser = await openBrowser();
+  const { page } = browser;
+  try {
+    await signUpToEmptyDashboard(page, app.origin);
+    await page.locator("body").press("n");
+    const dialog = page.getByRole("dialog", { name: "Add application" });
+    await dialog.getByRole("textbox", { name: "Fill from a job posting" }).fill(postingUrl);
+    await dialog.getByRole("button", { name: "Fill from posting" }).click();
+    await dialog.getByText("From the posting: Full-time, Contract · EUR 70,000–85,000 a year").waitFor();
+    expect(await dialog.getByRole("textbox", { name: "Company", exact: true }).inputValue()).toBe(
+      "Globex & Co",
+    );
+    expect(await dialog.getByLabel("Job title").inputValue()).toBe("Senior Platform Engineer");
+    expect(await dialog.getByLabel("Location").inputValue()).toBe("Berlin, DE");
+    expect(await dialog.getByLabel("Job URL").inputValue()).toBe(postingUrl);
+    expect(await accessibilityProblems(page, '[role="dialog"]')).toEqual([]);
+    await dialog.getByRole("button", { name: "Add Application" }).click();
+    await dialog.waitFor({ state: "hidden" });
+
+    // Found by words only its posting holds.
+    await page.getByLabel("Search applications").fill("terraform");
+    await page.getByText("Showing 1 of 1").waitFor();
+    await page.getByRole("button", { name: "Actions for Globex & Co, Senior Platform Engineer" }).click();
+    await page.getByRole("menuitem", { name: "Edit" }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Application" });
+    const kept = edit.getByRole("region", { name: "Job posting" });
+    await kept.getByText(/Kubernetes & Terraform/).waitFor();
+    expect(await kept.textContent()).not.toContain("alert(");
+    expect(await accessibilityProblems(page, '[role="dialog"]')).toEqual([]);
+    await page.keyboard.press("Escape");
+
+    // The bookmarklet's way in: the add form opens and reads the page it was on.
+    await page.goto(`${app.origin}/applications/new?posting=${encodeURIComponent(postingUrl)}`);
+    const fromBookmark = page.getByRole("dialog", { name: "Add application" });
+    await fromBookmark
+      .getByText("From the posting: Full-time, Contract · EUR 70,000–85,000 a year")
+      .waitFor();
+    expect(await fromBookmark.getByLabel("Job title").inputValue()).toBe("Senior Platform Engineer");
+    // Applied before: the same posting is recognised.
+    await fromBookmark.getByText("You may have applied for this job before").waitFor();
+  } finally {
+    await browser.close();
+  }
+});
