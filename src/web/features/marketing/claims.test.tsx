@@ -167,6 +167,14 @@ const tests = {
     "src/web/features/applications/components/applications-table-view.test.tsx",
     "follows up (the follow-up date is today) or withdraws in one click",
   ],
+  capture: [
+    "tests/e2e/capture.test.ts",
+    "fills a new application from a posting's address, keeps its text, and finds it by that text",
+  ],
+  bookmarklet: [
+    "src/web/features/profile/components/bookmarklet-section.test.tsx",
+    "opens this JobTrail's add form with the page's address to read",
+  ],
   narrowDashboard: [
     "src/web/features/dashboard/components/dashboard.test.tsx",
     "hides Kanban on narrow screens and falls back to the table",
@@ -188,6 +196,8 @@ const op = {
   reminderSettings: "PATCH /api/settings/reminders",
   unsubscribe: "POST /api/reminders/unsubscribe",
   addInterview: "POST /api/applications/{id}/interviews",
+  capture: "POST /api/postings/capture",
+  keepPosting: "PUT /api/applications/{id}/posting",
   upcomingInterviews: "GET /api/interviews/upcoming",
   calendarFeed: "POST /api/settings/calendar",
   readCalendarFeed: "GET /api/calendar/{token}",
@@ -365,6 +375,11 @@ const claims: Record<string, Evidence> = {
     {
       operations: [op.update, op.reminderSettings, op.analytics],
       tests: [tests.ghosting, tests.ghostingActions],
+    },
+  'Can JobTrail fill in an application from the job posting? Yes. In the Add Application form, paste the posting\'s address under "Fill from a job posting": JobTrail reads the company, title, location, salary and the posting\'s text for you to check, and keeps the text with the application, since postings disappear. To do it from the posting itself, drag the "Add to JobTrail" button from "Profile & Settings" to your bookmarks bar and click it on a posting\'s page.':
+    {
+      operations: [op.capture, op.keepPosting, op.create],
+      tests: [tests.capture, tests.bookmarklet],
     },
   'How do I put my interviews in my calendar? Open an application and add each interview round under Interviews, with its time in the time zone the invitation gives. The next ones show under "Upcoming interviews" on your dashboard. Under Calendar feed in "Profile & Settings", create a private calendar address and add it to Google Calendar, Apple Calendar or Outlook: your interviews and follow-ups appear there, each with a reminder the day before. The address is shown once; you can replace it or turn it off at any time.':
     {

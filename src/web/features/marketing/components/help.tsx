@@ -152,6 +152,18 @@ const topics: Topic[] = [
         ),
       },
       {
+        question: "Can JobTrail fill in an application from the job posting?",
+        answer: (
+          <p>
+            Yes. In the Add Application form, paste the posting's address under "Fill from a job posting":
+            JobTrail reads the company, title, location, salary and the posting's text for you to check, and
+            keeps the text with the application, since postings disappear. To do it from the posting itself,
+            drag the "Add to JobTrail" button from "Profile & Settings" to your bookmarks bar and click it on
+            a posting's page.
+          </p>
+        ),
+      },
+      {
         question: "How do I put my interviews in my calendar?",
         answer: (
           <p>
