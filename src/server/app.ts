@@ -42,6 +42,7 @@ import { postingsRouter } from "./routes/postings/postings.handlers";
 import { privacyRouter } from "./routes/privacy/privacy.handlers";
 import { profileRouter } from "./routes/profile/profile.handlers";
 import { remindersRouter, unsubscribeRouter } from "./routes/reminders/reminders.handlers";
+import { reportsRouter } from "./routes/reports/reports.handlers";
 import { mountSiteFiles } from "./site-files";
 import type { Files } from "./storage/files";
 import type { PublicEnv } from "./types";
@@ -102,6 +103,7 @@ function apiRoutes({
     .route("/", interviewsRouter(db, calendarFeeds))
     .route("/", companiesRouter(db))
     .route("/", postingsRouter(postings))
+    .route("/", reportsRouter(db))
     .route("/", analyticsRouter(db));
 }
 export type ApiRoutes = ReturnType<typeof apiRoutes>;

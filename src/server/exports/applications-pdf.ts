@@ -82,7 +82,7 @@ async function summarise(db: Database, userId: string, query: ExportRequest): Pr
  * The built-in PDF fonts write Windows-1252: a character outside it (a CJK name, an emoji)
  * shows as a question mark rather than as a wrong glyph.
  */
-const printable = (text: string) =>
+export const printable = (text: string) =>
   text.replace(/[^\u0020-\u007E\u00A0-\u00FF\u2013\u2014\u2018-\u201D\u2022\u2026\u20AC]/g, "?");
 
 const percent = (count: number, total: number) =>

@@ -155,6 +155,7 @@ const requests: Record<string, Request> = {
   "POST /api/postings/capture": { json: () => ({ url: postingPage }), fromOthers: "own" },
   "PUT /api/applications/{id}/posting": { json: () => ({ text: "The posting, as it read" }) },
   "GET /api/postings/search": { query: () => ({ q: marker }), fromOthers: "own" },
+  "GET /api/reports/proof": { query: () => ({ from: "2026-01-01", to: "2026-12-31" }), fromOthers: "own" },
   "POST /api/settings/calendar": { fromOthers: "own" },
   "DELETE /api/settings/calendar": { fromOthers: "own" },
 };

@@ -489,6 +489,33 @@ describe("inline editing", () => {
   });
 });
 
+describe("proof of applications", () => {
+  it("offers the PDF and CSV of a period, the last 30 days unless changed, and says when the period is backwards", async () => {
+    mockApi({ ...noPostingMatches, "GET /api/applications": listReply(threeApplications()) });
+    renderTable();
+    await screen.findByText("Showing 3 of 3");
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Export" }));
+    await user.click(screen.getByRole("menuitem", { name: "Proof of applications..." }));
+    const dialog = screen.getByRole("dialog", { name: "Proof of applications" });
+    const today = localToday();
+    const from = addDays(today, -30);
+    expect(within(dialog).getByRole("link", { name: "Download PDF" })).toHaveAttribute(
+      "href",
+      `/api/reports/proof?from=${from}&to=${today}&format=pdf`,
+    );
+    expect(within(dialog).getByRole("link", { name: "Download CSV" })).toHaveAttribute(
+      "href",
+      `/api/reports/proof?from=${from}&to=${today}&format=csv`,
+    );
+    await user.clear(within(dialog).getByLabelText("From"));
+    await user.type(within(dialog).getByLabelText("From"), addDays(today, 5));
+    expect(within(dialog).getByText("The start date must be on or before the end date")).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Download PDF" })).toBeDisabled();
+    expect(within(dialog).queryByRole("link")).not.toBeInTheDocument();
+  });
+});
+
 describe("searching kept postings", () => {
   it("finds an application by the text of the posting kept with it, which the list does not hold", async () => {
     const db = threeApplications();

@@ -7,6 +7,7 @@ import {
   DownloadIcon,
   FileUpIcon,
 } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
 import type { Application } from "@/domain/applications";
 import { paths } from "@/domain/paths";
@@ -26,6 +27,7 @@ import { exportChoices } from "../../lib/export-choices";
 import { firstOrder, isSortable, type TableView } from "../../lib/view-params";
 import { FilterBar } from "../filter-bar";
 import type { Features } from "./columns";
+import { ProofDialog } from "./proof-dialog";
 
 type ToolbarProps = {
   table: ReactTable<Features, Application>;
@@ -134,33 +136,39 @@ function ColumnsMenu({ table }: { table: ReactTable<Features, Application> }) {
  * so the browser's download starts at once and shows its progress.
  */
 function ExportMenu({ view }: { view: TableView }) {
+  const [proving, setProving] = useState(false);
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="secondary" size="sm">
-          <DownloadIcon aria-hidden /> Export
-          <ChevronDownIcon aria-hidden />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="min-w-56">
-        <DropdownMenuLabel className="text-xs text-subtle">The applications in view</DropdownMenuLabel>
-        {exportChoices.map(({ format, label }) => (
-          <DropdownMenuItem key={format} asChild>
-            <a href={exportApplicationsUrl(format, view)} download>
-              {label}
-            </a>
-          </DropdownMenuItem>
-        ))}
-        <DropdownMenuSeparator />
-        <DropdownMenuLabel className="text-xs text-subtle">All applications</DropdownMenuLabel>
-        {exportChoices.map(({ format, label }) => (
-          <DropdownMenuItem key={format} asChild>
-            <a href={exportAllApplicationsUrl(format)} download aria-label={`${label}, all applications`}>
-              {label}
-            </a>
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="secondary" size="sm">
+            <DownloadIcon aria-hidden /> Export
+            <ChevronDownIcon aria-hidden />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" className="min-w-56">
+          <DropdownMenuLabel className="text-xs text-subtle">The applications in view</DropdownMenuLabel>
+          {exportChoices.map(({ format, label }) => (
+            <DropdownMenuItem key={format} asChild>
+              <a href={exportApplicationsUrl(format, view)} download>
+                {label}
+              </a>
+            </DropdownMenuItem>
+          ))}
+          <DropdownMenuSeparator />
+          <DropdownMenuLabel className="text-xs text-subtle">All applications</DropdownMenuLabel>
+          {exportChoices.map(({ format, label }) => (
+            <DropdownMenuItem key={format} asChild>
+              <a href={exportAllApplicationsUrl(format)} download aria-label={`${label}, all applications`}>
+                {label}
+              </a>
+            </DropdownMenuItem>
+          ))}
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => setProving(true)}>Proof of applications...</DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <ProofDialog open={proving} onOpenChange={setProving} />
+    </>
   );
 }

@@ -1,0 +1,79 @@
+import { FileSignatureIcon } from "lucide-react";
+import { useId, useState } from "react";
+import { addDays, localToday } from "@/domain/dates";
+import { proofReportQuery } from "@/domain/proof-report";
+import { Button } from "@/web/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/web/components/ui/dialog";
+import { FormField } from "@/web/components/ui/form-field";
+import { Input } from "@/web/components/ui/input";
+import { api } from "@/web/lib/api-client";
+
+/** Where the browser downloads the proof of a period, as the server streams it. */
+function proofUrl(from: string, to: string, format: "pdf" | "csv") {
+  const url = api.reports.proof.$url({ query: { from, to, format } });
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * The proof of applications a job centre asks for: the period, then the PDF to sign or the
+ * same as CSV. The last 30 days unless changed.
+ */
+export function ProofDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const id = useId();
+  const [from, setFrom] = useState(() => addDays(localToday(), -30));
+  const [to, setTo] = useState(() => localToday());
+  const checked = proofReportQuery.safeParse({ from, to });
+  const errors = checked.success
+    ? {}
+    : Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-lg">
+        <DialogTitle>Proof of applications</DialogTitle>
+        <DialogDescription>
+          Every application you sent in a period, with its date, company, position, source, contact and each
+          status change, under your name, with a line to sign: as job centres ask for it.
+        </DialogDescription>
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          <FormField id={`${id}-from`} label="From" error={errors.from}>
+            <Input type="date" value={from} max={to} onChange={(event) => setFrom(event.target.value)} />
+          </FormField>
+          <FormField id={`${id}-to`} label="To" error={errors.to}>
+            <Input type="date" value={to} min={from} onChange={(event) => setTo(event.target.value)} />
+          </FormField>
+        </div>
+        <div className="mt-6 flex flex-wrap justify-end gap-2">
+          {checked.success ? (
+            <>
+              <Button variant="secondary" asChild>
+                <a href={proofUrl(from, to, "csv")} download>
+                  Download CSV
+                </a>
+              </Button>
+              <Button asChild>
+                <a href={proofUrl(from, to, "pdf")} download>
+                  <FileSignatureIcon aria-hidden /> Download PDF
+                </a>
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button variant="secondary" disabled>
+                Download CSV
+              </Button>
+              <Button disabled>
+                <FileSignatureIcon aria-hidden /> Download PDF
+              </Button>
+            </>
+          )}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
