@@ -175,6 +175,14 @@ const tests = {
     "src/web/features/profile/components/bookmarklet-section.test.tsx",
     "opens this JobTrail's add form with the page's address to read",
   ],
+  proofReport: [
+    "src/server/routes/reports/reports.test.ts",
+    "lists the period's applications with their changes and contact, under the applicant's name, with a line to sign",
+  ],
+  proofDialog: [
+    "src/web/features/applications/components/applications-table-view.test.tsx",
+    "offers the PDF and CSV of a period, the last 30 days unless changed, and says when the period is backwards",
+  ],
   narrowDashboard: [
     "src/web/features/dashboard/components/dashboard.test.tsx",
     "hides Kanban on narrow screens and falls back to the table",
@@ -197,6 +205,7 @@ const op = {
   unsubscribe: "POST /api/reminders/unsubscribe",
   addInterview: "POST /api/applications/{id}/interviews",
   capture: "POST /api/postings/capture",
+  proof: "GET /api/reports/proof",
   keepPosting: "PUT /api/applications/{id}/posting",
   upcomingInterviews: "GET /api/interviews/upcoming",
   calendarFeed: "POST /api/settings/calendar",
@@ -381,6 +390,8 @@ const claims: Record<string, Evidence> = {
       operations: [op.capture, op.keepPosting, op.create],
       tests: [tests.capture, tests.bookmarklet],
     },
+  'How do I prove my job search to a job centre? In the table, open Export and choose "Proof of applications...". Pick the period and download the PDF: it lists every application you sent in it with its date, company, position, source, contact and each status change, under your name, with a line to sign. The same is available as CSV.':
+    { operations: [op.proof], tests: [tests.proofReport, tests.proofDialog] },
   'How do I put my interviews in my calendar? Open an application and add each interview round under Interviews, with its time in the time zone the invitation gives. The next ones show under "Upcoming interviews" on your dashboard. Under Calendar feed in "Profile & Settings", create a private calendar address and add it to Google Calendar, Apple Calendar or Outlook: your interviews and follow-ups appear there, each with a reminder the day before. The address is shown once; you can replace it or turn it off at any time.':
     {
       operations: [

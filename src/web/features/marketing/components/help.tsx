@@ -164,6 +164,16 @@ const topics: Topic[] = [
         ),
       },
       {
+        question: "How do I prove my job search to a job centre?",
+        answer: (
+          <p>
+            In the table, open Export and choose "Proof of applications...". Pick the period and download the
+            PDF: it lists every application you sent in it with its date, company, position, source, contact
+            and each status change, under your name, with a line to sign. The same is available as CSV.
+          </p>
+        ),
+      },
+      {
         question: "How do I put my interviews in my calendar?",
         answer: (
           <p>
