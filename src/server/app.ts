@@ -9,6 +9,7 @@ import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { analyticsConsentCookie } from "@/domain/consent";
 import { paths, prerenderedPages, signedInPages } from "@/domain/paths";
+import type { ApiTokens } from "./api-tokens/api-tokens";
 import type { Auth } from "./auth/auth";
 import { authRoutes } from "./auth/auth.routes";
 import type { SessionResolver } from "./auth/session";
@@ -19,7 +20,14 @@ import { createDocuments } from "./documents/documents";
 import type { Env } from "./env";
 import { AppError, errorBody, statusOf, toAppError } from "./errors";
 import { apiAnswers } from "./lib/api-answers";
-import { jsonBodyLimit, limitBody, sessionSecurityScheme, sessionSecuritySchemeObject } from "./lib/router";
+import {
+  apiTokenSecurityScheme,
+  apiTokenSecuritySchemeObject,
+  jsonBodyLimit,
+  limitBody,
+  sessionSecurityScheme,
+  sessionSecuritySchemeObject,
+} from "./lib/router";
 import type { Logger } from "./logger";
 import type { Logos } from "./logos/logos";
 import type { Postings } from "./postings/postings";
@@ -30,6 +38,7 @@ import type { Sessions } from "./privacy/sessions";
 import type { Profiles } from "./profile/profile";
 import type { Reminders } from "./reminders/reminders";
 import { analyticsRouter } from "./routes/analytics/analytics.handlers";
+import { apiTokensRouter } from "./routes/api-tokens/api-tokens.handlers";
 import { applicationsRouter } from "./routes/applications/applications.handlers";
 import { companiesRouter } from "./routes/companies/companies.handlers";
 import { configRouter } from "./routes/config/config.handlers";
@@ -61,6 +70,7 @@ export type AppDeps = {
   reminders: Reminders;
   calendarFeeds: CalendarFeeds;
   postings: Postings;
+  apiTokens: ApiTokens;
   privacy: { sessions: Sessions; consents: Consents; exports: DataExports; deletion: AccountDeletion };
   /** The built web app (dist/); absent in API-only tests. */
   webRoot?: string;
@@ -85,6 +95,7 @@ function apiRoutes({
   reminders,
   calendarFeeds,
   postings,
+  apiTokens,
   privacy,
 }: AppDeps) {
   const { db } = database;
@@ -104,12 +115,13 @@ function apiRoutes({
     .route("/", companiesRouter(db))
     .route("/", postingsRouter(postings))
     .route("/", reportsRouter(db))
+    .route("/", apiTokensRouter(apiTokens))
     .route("/", analyticsRouter(db));
 }
 export type ApiRoutes = ReturnType<typeof apiRoutes>;
 
 export function createApp(deps: AppDeps) {
-  const { env, database, auth, logger, sessions, webRoot } = deps;
+  const { env, database, auth, logger, sessions, apiTokens, webRoot } = deps;
   const app = new OpenAPIHono<PublicEnv>();
   // The deployment's analytics script may load only in a browser whose user allowed it.
   const analyticsOrigin = (c: Context) =>
@@ -121,6 +133,7 @@ export function createApp(deps: AppDeps) {
     const child = logger.child({ requestId: c.get("requestId") });
     c.set("logger", child);
     c.set("sessions", sessions);
+    c.set("apiTokens", apiTokens);
     await next();
     // API calls and page loads at info; the files a page pulls in (scripts, styles, icons)
     // at debug, so a page load is one line and the log's links stay in view.
@@ -181,6 +194,11 @@ export function createApp(deps: AppDeps) {
     "securitySchemes",
     sessionSecurityScheme,
     sessionSecuritySchemeObject,
+  );
+  app.openAPIRegistry.registerComponent(
+    "securitySchemes",
+    apiTokenSecurityScheme,
+    apiTokenSecuritySchemeObject,
   );
 
   app.doc31("/api/openapi.json", {

@@ -1,5 +1,6 @@
 // Wires the parts together from settings; index.ts listens, tests call the app directly.
 import path from "node:path";
+import { createApiTokens } from "./api-tokens/api-tokens";
 import { type AppDeps, createApp } from "./app";
 import { createAuth } from "./auth/auth";
 import { resolveAuthSecret } from "./auth/secret";
@@ -110,6 +111,7 @@ export async function buildServer(options: {
     retryDelaySeconds: env.mailRetrySeconds,
   });
   const calendarFeeds = createCalendarFeeds({ db: database.db, appUrl: env.appUrl });
+  const apiTokens = createApiTokens(database.db);
   const postings = createPostings({
     db: database.db,
     fetchOptions: { allowPrivateAddresses: env.logos.allowPrivateAddresses },
@@ -133,6 +135,7 @@ export async function buildServer(options: {
     reminders,
     calendarFeeds,
     postings,
+    apiTokens,
     privacy: { sessions: signedIn, consents, exports, deletion },
     webRoot: options.webRoot,
   });
@@ -149,6 +152,7 @@ export async function buildServer(options: {
     reminders,
     calendarFeeds,
     postings,
+    apiTokens,
     privacy: { sessions: signedIn, consents, exports, deletion },
     exports,
     close: async () => {

@@ -1,3 +1,4 @@
+import type { ApiTokens } from "./api-tokens/api-tokens";
 import type { SessionResolver } from "./auth/session";
 import type { Logger } from "./logger";
 
@@ -8,6 +9,8 @@ type RequestVariables = {
   logger: Logger;
   /** Who sent a request, from its session cookie; set once for the whole app. */
   sessions: SessionResolver;
+  /** Who a personal API token (Authorization: Bearer) stands for. */
+  apiTokens: ApiTokens;
 };
 
 /**

@@ -4,9 +4,10 @@
 // has no user at all. A new route is protected unless it is deliberately put on the public
 // router. Both routers also declare, in the OpenAPI document, the refusals they cause.
 import { OpenAPIHono, type RouteConfig, z } from "@hono/zod-openapi";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
+import { apiTokenMessages } from "@/domain/api-tokens";
 import { AppError, validationError } from "../errors";
 import type { ProtectedEnv, PublicEnv } from "../types";
 
@@ -115,6 +116,15 @@ export const sessionSecuritySchemeObject = {
     "The session cookie set by POST /api/auth/sign-in/email (named __Host-better-auth.session_token over https).",
 } as const;
 
+/** The other way in: a personal API token, made on Profile & Settings. */
+export const apiTokenSecurityScheme = "apiToken";
+export const apiTokenSecuritySchemeObject = {
+  type: "http",
+  scheme: "bearer",
+  description:
+    "A personal API token (jt_...), sent as Authorization: Bearer <token>. A read token may only GET; no token manages tokens or the account.",
+} as const;
+
 const writeMethods = new Set(["post", "put", "patch", "delete"]);
 
 /**
@@ -124,6 +134,12 @@ const writeMethods = new Set(["post", "put", "patch", "delete"]);
  * site of the same domain, a client that ignores SameSite) is refused (403).
  */
 const requireUser = createMiddleware<ProtectedEnv>(async (c, next) => {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "")?.[1];
+  if (bearer !== undefined) {
+    c.set("user", await tokenUser(c, bearer));
+    await next();
+    return;
+  }
   const user = await c.var.sessions.userFor(c);
   if (!user) throw new AppError("UNAUTHENTICATED");
   if (c.req.method !== "GET" && c.req.method !== "HEAD" && !c.var.sessions.trustsOrigin(c))
@@ -131,6 +147,21 @@ const requireUser = createMiddleware<ProtectedEnv>(async (c, next) => {
   c.set("user", user);
   await next();
 });
+
+/**
+ * A personal API token in place of a session: refused at once when revoked (401); a
+ * read-only token may not write, and no token manages tokens or the account (403). No
+ * Origin check: a token is sent by a script, never by a browser on its own.
+ */
+async function tokenUser(c: Context<ProtectedEnv>, token: string) {
+  const found = await c.var.apiTokens.resolve(token);
+  if (!found) throw new AppError("UNAUTHENTICATED", apiTokenMessages.invalid);
+  if (/^\/api\/(settings\/tokens|privacy)(\/|$)/.test(c.req.path))
+    throw new AppError("RLS_DENIED", apiTokenMessages.notForTokens);
+  if (found.scope === "read" && c.req.method !== "GET" && c.req.method !== "HEAD")
+    throw new AppError("RLS_DENIED", apiTokenMessages.readOnly);
+  return found.user;
+}
 
 function asList<T>(value: T | T[] | undefined): T[] {
   return value === undefined ? [] : Array.isArray(value) ? value : [value];
@@ -165,7 +196,9 @@ function completeRoute<R extends RouteConfig>(route: R, guard: Guard): R {
     ...route,
     middleware: [...middleware, ...asList(route.middleware)],
     responses: { ...refusals, ...route.responses },
-    ...(guard === "protected" ? { security: [{ [sessionSecurityScheme]: [] }] } : {}),
+    ...(guard === "protected"
+      ? { security: [{ [sessionSecurityScheme]: [] }, { [apiTokenSecurityScheme]: [] }] }
+      : {}),
   };
 }
 

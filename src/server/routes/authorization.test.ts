@@ -51,6 +51,7 @@ type Owner = {
   /** A company of the owner's own, and another to merge it into. */
   company: string;
   otherCompany: string;
+  token: string;
   dataExport: string;
   /** A second signed-in session of the owner's (the first is the one the tests use). */
   session: string;
@@ -65,6 +66,7 @@ const recordAfter: Record<string, OwnerRecord> = {
   documents: "document",
   interviews: "interview",
   companies: "company",
+  tokens: "token",
   exports: "dataExport",
   sessions: "session",
   files: "file",
@@ -155,6 +157,7 @@ const requests: Record<string, Request> = {
   "POST /api/postings/capture": { json: () => ({ url: postingPage }), fromOthers: "own" },
   "PUT /api/applications/{id}/posting": { json: () => ({ text: "The posting, as it read" }) },
   "GET /api/postings/search": { query: () => ({ q: marker }), fromOthers: "own" },
+  "POST /api/settings/tokens": { json: () => ({ name: "Script", scope: "read" }), fromOthers: "own" },
   "GET /api/reports/proof": { query: () => ({ from: "2026-01-01", to: "2026-12-31" }), fromOthers: "own" },
   "POST /api/settings/calendar": { fromOthers: "own" },
   "DELETE /api/settings/calendar": { fromOthers: "own" },
@@ -229,6 +232,8 @@ describe.each(testDatabases())("who may touch the owner's records, on $name", (d
     });
     expect(interview.status).toBe(201);
     expect((await call(jar, "POST", "/api/settings/calendar")).status).toBe(201);
+    const token = await call(jar, "POST", "/api/settings/tokens", { name: `Sync ${marker}`, scope: "read" });
+    expect(token.status).toBe(201);
     const posting = await call(jar, "PUT", `/api/applications/${application}/posting`, {
       text: `The owner's posting ${marker}`,
     });
@@ -262,6 +267,7 @@ describe.each(testDatabases())("who may touch the owner's records, on $name", (d
       interview: interview.body.id,
       company: merged.body.companyId,
       otherCompany: kept.body.companyId,
+      token: token.body.id,
       dataExport: requested.body.id,
       session: session!.id,
       file: profile!.file!,

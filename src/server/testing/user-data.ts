@@ -19,6 +19,7 @@ const ownedTables = [
   "interviews",
   "calendar_feeds",
   "job_postings",
+  "api_tokens",
   "session",
   "account",
 ] as const;

@@ -1,3 +1,4 @@
+export * from "./api-tokens";
 export * from "./applications";
 export * from "./auth";
 export * from "./contact-messages";

@@ -12,6 +12,7 @@ import { LoadingState } from "@/web/components/ui/spinner";
 import { UserAvatar } from "@/web/components/user-avatar";
 import { errorToText } from "@/web/lib/api-client";
 import { useProfile } from "../api/get-profile";
+import { ApiTokensSection } from "./api-tokens-section";
 import { AvatarDialog } from "./avatar-dialog";
 import { BookmarkletSection } from "./bookmarklet-section";
 import { CalendarFeedSection } from "./calendar-feed-section";
@@ -73,6 +74,7 @@ function ProfileSettings({ profile }: { profile: Profile }) {
           <RemindersSection />
           <CalendarFeedSection />
           <BookmarkletSection />
+          <ApiTokensSection />
           <EmailForm email={profile.email} />
           <PasswordForm email={profile.email} />
         </div>
