@@ -19,6 +19,7 @@ import type { DatabaseHandle } from "./db/client";
 import { createDocuments } from "./documents/documents";
 import type { Env } from "./env";
 import { AppError, errorBody, statusOf, toAppError } from "./errors";
+import type { Invitations } from "./invitations/invitations";
 import { apiAnswers } from "./lib/api-answers";
 import {
   apiTokenSecurityScheme,
@@ -47,6 +48,7 @@ import { documentsRouter } from "./routes/documents/documents.handlers";
 import { filesRouter } from "./routes/files/files.handlers";
 import { healthRouter } from "./routes/health/health.handlers";
 import { calendarFeedRouter, interviewsRouter } from "./routes/interviews/interviews.handlers";
+import { invitationsRouter } from "./routes/invitations/invitations.handlers";
 import { postingsRouter } from "./routes/postings/postings.handlers";
 import { privacyRouter } from "./routes/privacy/privacy.handlers";
 import { profileRouter } from "./routes/profile/profile.handlers";
@@ -71,6 +73,7 @@ export type AppDeps = {
   calendarFeeds: CalendarFeeds;
   postings: Postings;
   apiTokens: ApiTokens;
+  invitations: Invitations;
   privacy: { sessions: Sessions; consents: Consents; exports: DataExports; deletion: AccountDeletion };
   /** The built web app (dist/); absent in API-only tests. */
   webRoot?: string;
@@ -96,6 +99,7 @@ function apiRoutes({
   calendarFeeds,
   postings,
   apiTokens,
+  invitations,
   privacy,
 }: AppDeps) {
   const { db } = database;
@@ -116,6 +120,7 @@ function apiRoutes({
     .route("/", postingsRouter(postings))
     .route("/", reportsRouter(db))
     .route("/", apiTokensRouter(apiTokens))
+    .route("/", invitationsRouter(invitations))
     .route("/", analyticsRouter(db));
 }
 export type ApiRoutes = ReturnType<typeof apiRoutes>;

@@ -3,6 +3,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { signupModes } from "@/domain/invitations";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
@@ -40,6 +41,16 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default("JobTrail <no-reply@jobtrail.local>"),
     SUPPORT_EMAIL: z.email({ error: "must be an email address" }).default("support@jobtrail.local"),
     REQUIRE_EMAIL_VERIFICATION: booleanFlag.default(true),
+    SIGNUP: z.enum(signupModes, { error: "must be open, invitation or closed" }).default("open"),
+    ADMIN_EMAILS: z
+      .string()
+      .transform((list) =>
+        list
+          .split(",")
+          .map((address) => address.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .default([]),
     DIGEST_CHECK_SECONDS: seconds(300),
     MAIL_RETRY_SECONDS: seconds(60),
     APPLE_CLIENT_ID: z.string().min(1).optional(),
@@ -124,6 +135,8 @@ export function parseEnv(source: Record<string, string | undefined>) {
     mailFrom: env.MAIL_FROM,
     supportEmail: env.SUPPORT_EMAIL,
     requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
+    signup: env.SIGNUP,
+    adminEmails: env.ADMIN_EMAILS,
     mailRetrySeconds: env.MAIL_RETRY_SECONDS,
     digestCheckSeconds: env.DIGEST_CHECK_SECONDS,
     apple:

@@ -10,6 +10,7 @@ import { createContactMessages } from "./contact/contact";
 import { checkDataDir } from "./data-dir";
 import { type DatabaseTarget, openDatabase } from "./db/client";
 import type { Env } from "./env";
+import { createInvitations } from "./invitations/invitations";
 import { startJobQueue } from "./jobs/queue";
 import type { Logger } from "./logger";
 import { createLogos } from "./logos/logos";
@@ -65,7 +66,14 @@ export async function buildServer(options: {
   // Files saved while their bytes lived in the database move out before anything is served.
   const moved = await files.moveDatabaseBytes();
   if (moved > 0) logger.info({ moved, store: blobs.kind }, "file bytes moved to the blob store");
-  const auth = createAuth({ env, db: database.db, files, mailer, logger, secret });
+  const invitations = createInvitations({
+    db: database.db,
+    mailer,
+    appUrl: env.appUrl,
+    mode: env.signup,
+    adminEmails: env.adminEmails,
+  });
+  const auth = createAuth({ env, db: database.db, files, mailer, logger, secret, invitations });
   const sessions = createSessionResolver({ auth, db: database.db, secret, appUrl: env.appUrl });
   const logos = createLogos({
     db: database.db,
@@ -136,6 +144,7 @@ export async function buildServer(options: {
     calendarFeeds,
     postings,
     apiTokens,
+    invitations,
     privacy: { sessions: signedIn, consents, exports, deletion },
     webRoot: options.webRoot,
   });
@@ -153,6 +162,7 @@ export async function buildServer(options: {
     calendarFeeds,
     postings,
     apiTokens,
+    invitations,
     privacy: { sessions: signedIn, consents, exports, deletion },
     exports,
     close: async () => {

@@ -1,6 +1,13 @@
 // Better Auth's error answers, mapped once to JobTrail's codes and the account pages' messages.
 import { errorMessages, tooManyAttemptsMessage } from "@/domain/errors";
+import { invitationMessages } from "@/domain/invitations";
 import { AppError } from "../errors";
+
+const signupRefusals = new Set<string>([
+  invitationMessages.closed,
+  invitationMessages.invitationOnly,
+  invitationMessages.invalid,
+]);
 
 type AuthErrorJson = { code?: unknown; message?: unknown; fields?: unknown };
 
@@ -40,6 +47,9 @@ export function authErrorToAppError(status: number, body: unknown): AppError {
       json.fields as Record<string, string>,
     );
   }
+  // Sign-up refused by this deployment's setting: its own words, and only those.
+  if (json.code === "SIGNUP_REFUSED" && typeof json.message === "string" && signupRefusals.has(json.message))
+    return new AppError("RLS_DENIED", json.message);
   const known = typeof json.code === "string" ? byCode[json.code] : undefined;
   if (known) return known();
   if (status === 429) return new AppError("RATE_LIMITED", tooManyAttemptsMessage);

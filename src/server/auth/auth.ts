@@ -1,5 +1,6 @@
 // Better Auth, configured for JobTrail: email and password with verification and reset,
 // database sessions, database rate limits, Apple when configured.
+
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
@@ -12,12 +13,14 @@ import {
   signupInput,
 } from "@/domain/auth";
 import { errorMessages, tooManyAttemptsMessage } from "@/domain/errors";
+import { invitationMessages } from "@/domain/invitations";
 import { confirmEmailLink, paths, resetPasswordLink } from "@/domain/paths";
 import { controlCharacterMessage, hasControlCharacters, withoutControlCharacters } from "@/domain/text";
 import type { Database } from "../db/client";
 import * as schema from "../db/schema";
 import type { Env } from "../env";
 import { AppError, zodFields } from "../errors";
+import type { Invitations } from "../invitations/invitations";
 import { countAttempt, type Limit } from "../lib/rate-limit";
 import type { Logger } from "../logger";
 import type { Mailer, OutgoingMail } from "../mail/mailer";
@@ -63,6 +66,8 @@ export type AuthDeps = {
   mailer: Mailer;
   logger: Logger;
   secret: string;
+  /** Who may make an account: everyone, the invited, or no one. */
+  invitations: Invitations;
 };
 
 /** Passwords are hashed, never stored as text: whatever they hold is the user's own. */
@@ -118,7 +123,7 @@ function validationFailure(fields: Record<string, string>) {
   });
 }
 
-export function createAuth({ env, db, files, mailer, logger, secret }: AuthDeps) {
+export function createAuth({ env, db, files, mailer, logger, secret, invitations }: AuthDeps) {
   /** A mail that cannot be sent fails the request (and rolls back a signup) with a clear error. */
   async function sendOrFail(mail: OutgoingMail) {
     try {
@@ -216,12 +221,27 @@ export function createAuth({ env, db, files, mailer, logger, secret }: AuthDeps)
     databaseHooks: {
       user: {
         create: {
+          // A closed or invitation-only JobTrail makes no account any other way (Apple's
+          // sign-in included): email sign-up checks its invitation before it gets here.
+          before: async (_user, ctx) => {
+            if (invitations.mode !== "open" && ctx?.path !== "/sign-up/email")
+              throw new APIError("FORBIDDEN", {
+                code: "SIGNUP_REFUSED",
+                message:
+                  invitations.mode === "closed"
+                    ? invitationMessages.closed
+                    : invitationMessages.invitationOnly,
+              });
+          },
           // Runs after the signup transaction commits. A failure here does not fail the signup,
           // whose account already exists: the profile is made on first read instead.
           after: async (user, ctx) => {
             const body = (ctx?.body ?? {}) as { firstName?: string; lastName?: string; jobTitle?: string };
             const request = currentAuthRequest();
             if (request) request.createdUserId = user.id;
+            const invitation = (ctx?.body as { invitation?: unknown } | undefined)?.invitation;
+            if (invitations.mode === "invitation" && typeof invitation === "string")
+              await invitations.accept(user.email, invitation);
             try {
               await createProfile(files, {
                 userId: user.id,
@@ -269,6 +289,15 @@ export function createAuth({ env, db, files, mailer, logger, secret }: AuthDeps)
           const parsed = signupInput.safeParse(ctx.body);
           if (!parsed.success) throw validationFailure(zodFields(parsed.error));
           const { firstName, lastName, email: address, password, jobTitle } = parsed.data;
+          const invitation = (ctx.body as { invitation?: unknown }).invitation;
+          if (invitations.mode === "closed" && !invitations.isAdmin(address))
+            throw new APIError("FORBIDDEN", { code: "SIGNUP_REFUSED", message: invitationMessages.closed });
+          if (
+            invitations.mode === "invitation" &&
+            !invitations.isAdmin(address) &&
+            !(await invitations.isValid(address, typeof invitation === "string" ? invitation : undefined))
+          )
+            throw new APIError("FORBIDDEN", { code: "SIGNUP_REFUSED", message: invitationMessages.invalid });
           if (isCommonPassword(password)) throw validationFailure({ password: commonPasswordMessage });
           return {
             context: {
@@ -279,6 +308,7 @@ export function createAuth({ env, db, files, mailer, logger, secret }: AuthDeps)
                 firstName,
                 lastName,
                 jobTitle,
+                ...(typeof invitation === "string" ? { invitation } : {}),
               },
             },
           };

@@ -205,3 +205,14 @@ ${buttonRow("Open my follow-ups", options.dashboardLink)}
     unsubscribe: options.unsubscribe.oneClick,
   };
 }
+
+export function invitationMail(to: string, inviter: string, link: string, days: number): OutgoingMail {
+  const body = layout({
+    heading: "You are invited to JobTrail",
+    intro: `${inviter} invited you to make an account on their JobTrail, to keep every job application you send in one place.`,
+    action: "Make my account",
+    link,
+    outro: `The invitation is for this email address and is good for ${days} days. If you were not expecting it, you can ignore this email.`,
+  });
+  return { to, subject: "Your invitation to JobTrail", link, linkLabel: "Make my account", ...body };
+}

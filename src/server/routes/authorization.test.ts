@@ -21,6 +21,7 @@ import {
   startTestServer,
   strongPassword,
   type TestServer,
+  tokenFromMail,
 } from "../testing/server-kit";
 import { userDataFingerprint } from "../testing/user-data";
 
@@ -52,6 +53,7 @@ type Owner = {
   company: string;
   otherCompany: string;
   token: string;
+  invitation: string;
   dataExport: string;
   /** A second signed-in session of the owner's (the first is the one the tests use). */
   session: string;
@@ -67,6 +69,7 @@ const recordAfter: Record<string, OwnerRecord> = {
   interviews: "interview",
   companies: "company",
   tokens: "token",
+  invitations: "invitation",
   exports: "dataExport",
   sessions: "session",
   files: "file",
@@ -157,6 +160,9 @@ const requests: Record<string, Request> = {
   "POST /api/postings/capture": { json: () => ({ url: postingPage }), fromOthers: "own" },
   "PUT /api/applications/{id}/posting": { json: () => ({ text: "The posting, as it read" }) },
   "GET /api/postings/search": { query: () => ({ q: marker }), fromOthers: "own" },
+  // Only the administrator invites or withdraws an invitation: another user is refused.
+  "POST /api/invitations": { json: () => ({ email: "new-person@example.com" }), fromOthers: 403 },
+  "DELETE /api/invitations/{id}": { fromOthers: 403 },
   "POST /api/settings/tokens": { json: () => ({ name: "Script", scope: "read" }), fromOthers: "own" },
   "GET /api/reports/proof": { query: () => ({ from: "2026-01-01", to: "2026-12-31" }), fromOthers: "own" },
   "POST /api/settings/calendar": { fromOthers: "own" },
@@ -179,7 +185,12 @@ describe.each(testDatabases())("who may touch the owner's records, on $name", (d
     );
     await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
     postingPage = `http://127.0.0.1:${(site.address() as AddressInfo).port}/jobs/1`;
-    server = await startTestServer(database, { LOGO_FETCH_ALLOW_PRIVATE_ADDRESSES: "true" });
+    // Sign-up by invitation, the owner the administrator: the invitations' operations are real.
+    server = await startTestServer(database, {
+      LOGO_FETCH_ALLOW_PRIVATE_ADDRESSES: "true",
+      SIGNUP: "invitation",
+      ADMIN_EMAILS: `owner-${marker.toLowerCase()}@example.com`,
+    });
     operations = operationsOf(await openApiDocument(server)).filter(
       (operation) => !publicOperations.includes(operation.name),
     );
@@ -268,12 +279,24 @@ describe.each(testDatabases())("who may touch the owner's records, on $name", (d
       company: merged.body.companyId,
       otherCompany: kept.body.companyId,
       token: token.body.id,
+      invitation: "",
       dataExport: requested.body.id,
       session: session!.id,
       file: profile!.file!,
     };
 
-    other = (await newAccount(server, "someone-else@example.com")).jar;
+    expect((await call(jar, "POST", "/api/invitations", { email: "someone-else@example.com" })).status).toBe(
+      201,
+    );
+    other = (
+      await newAccount(server, "someone-else@example.com", {
+        invitation: tokenFromMail(server.mailer, "someone-else@example.com", "invitation"),
+      })
+    ).jar;
+    const pending = await call(jar, "POST", "/api/invitations", {
+      email: `guest-${marker.toLowerCase()}@example.com`,
+    });
+    owner.invitation = pending.body.id;
     expect((await call(other, "POST", "/api/applications", newApplication("Their own"))).status).toBe(201);
   });
   afterAll(async () => {

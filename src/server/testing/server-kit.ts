@@ -156,7 +156,7 @@ export async function startTestServer(
 export function tokenFromMail(
   mailer: CapturingMailer,
   to: string,
-  parameter: "token_hash" | "token",
+  parameter: "token_hash" | "token" | "invitation",
 ): string {
   const mail = mailer.sent.findLast((m) => m.to === to && m.link?.includes(`${parameter}=`));
   if (!mail?.link) throw new Error(`no mail with ${parameter} to ${to}`);
@@ -177,8 +177,8 @@ export const signupBody = (email: string, overrides: Record<string, unknown> = {
 });
 
 /** Signs up, confirms through the mailed link and signs in; returns the signed-in jar. */
-export async function signedInUser(server: TestServer, email: string) {
-  const signup = await server.request("/api/auth/sign-up/email", { json: signupBody(email) });
+export async function signedInUser(server: TestServer, email: string, extra: Record<string, unknown> = {}) {
+  const signup = await server.request("/api/auth/sign-up/email", { json: signupBody(email, extra) });
   if (signup.status !== 200) throw new Error(`signup failed: ${signup.status} ${await signup.text()}`);
   const token = tokenFromMail(server.mailer, email, "token_hash");
   const verify = await server.request(`/api/auth/verify-email?token=${token}`);
@@ -193,8 +193,8 @@ export async function signedInUser(server: TestServer, email: string) {
 }
 
 /** A new account, confirmed and signed in: its jar, its address and its id. */
-export async function newAccount(server: TestServer, email: string) {
-  const jar = await signedInUser(server, email);
+export async function newAccount(server: TestServer, email: string, extra: Record<string, unknown> = {}) {
+  const jar = await signedInUser(server, email, extra);
   const [row] = await server.database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
   return { jar, email, id: row!.id };
 }

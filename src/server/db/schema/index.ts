@@ -5,6 +5,7 @@ export * from "./contact-messages";
 export * from "./documents";
 export * from "./files";
 export * from "./interviews";
+export * from "./invitations";
 export * from "./postings";
 export * from "./privacy";
 export * from "./profiles";

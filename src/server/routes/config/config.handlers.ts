@@ -9,6 +9,7 @@ export function configRouter(env: Env) {
       {
         appleSignIn: Boolean(env.apple),
         requireEmailVerification: env.requireEmailVerification,
+        signup: env.signup,
         analytics: env.analytics
           ? { scriptUrl: env.analytics.scriptUrl, attributes: env.analytics.attributes }
           : null,

@@ -1,9 +1,13 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { signupModes } from "@/domain/invitations";
 
 export const publicConfigSchema = z
   .object({
     appleSignIn: z.boolean().openapi({ description: "Whether Apple sign-in is configured" }),
     requireEmailVerification: z.boolean(),
+    signup: z.enum(signupModes).openapi({
+      description: "Who may make an account: anyone, those invited by an administrator, or no one",
+    }),
     analytics: z
       .object({
         scriptUrl: z.string(),

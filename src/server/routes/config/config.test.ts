@@ -13,6 +13,7 @@ describe("deployment settings the web app reads", () => {
     expect(await config.json()).toEqual({
       appleSignIn: false,
       requireEmailVerification: true,
+      signup: "open",
       analytics: null,
     });
     const social = await server.request("/api/auth/sign-in/social", {
@@ -30,6 +31,7 @@ describe("deployment settings the web app reads", () => {
     expect(await (await server.request("/api/config")).json()).toEqual({
       appleSignIn: true,
       requireEmailVerification: true,
+      signup: "open",
       analytics: null,
     });
     const social = await server.request("/api/auth/sign-in/social", {

@@ -11,7 +11,8 @@ const signUpResultSchema = z.looseObject({
 });
 export type SignUpResult = z.output<typeof signUpResultSchema>;
 
-export function signUp(input: z.output<typeof signupInput>) {
+/** With `invitation`: the token of an invitation, on a JobTrail whose sign-up is by invitation. */
+export function signUp(input: z.output<typeof signupInput> & { invitation?: string }) {
   return apiFetch("/api/auth/sign-up/email", { body: input, schema: signUpResultSchema });
 }
 

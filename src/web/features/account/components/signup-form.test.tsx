@@ -1,17 +1,27 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { invitationMessages, type SignupMode } from "@/domain/invitations";
+import { deploymentConfigQueryOptions } from "@/web/lib/deployment-config";
 import { apiError, mockApi } from "@/web/testing/mock-api";
-import { LandedOn, renderRoutes } from "@/web/testing/render";
+import { LandedOn, renderRoutes, testQueryClient } from "@/web/testing/render";
 import { SignupForm } from "./signup-form";
 
-function renderSignup() {
+/** The sign-up form as this deployment's setting has it (the config already loaded). */
+function renderSignup(signup: SignupMode = "open", search = "") {
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(deploymentConfigQueryOptions().queryKey, {
+    appleSignIn: false,
+    requireEmailVerification: true,
+    signup,
+    analytics: null,
+  });
   return renderRoutes(
     [
       { path: "/signup", element: <SignupForm /> },
       { path: "*", element: <LandedOn /> },
     ],
-    { initialEntries: ["/signup"] },
+    { initialEntries: [`/signup${search}`], queryClient },
   );
 }
 
@@ -156,5 +166,39 @@ describe("SignupForm", () => {
 
     expect(await screen.findByText("Landed on /")).toBeInTheDocument();
     expect(await screen.findByText("Account created")).toBeInTheDocument();
+  });
+
+  it("says sign-up is closed, or by invitation, instead of a form", () => {
+    mockApi({});
+    renderSignup("closed");
+    expect(screen.getByText(invitationMessages.closed)).toBeInTheDocument();
+    expect(screen.queryByRole("form", { name: "Create account" })).not.toBeInTheDocument();
+  });
+
+  it("takes an invitation's link: its address filled in, its token sent with the account", async () => {
+    const bodies: unknown[] = [];
+    mockApi({
+      "POST /api/auth/sign-up/email": ({ body }) => {
+        bodies.push(body);
+        return { body: { token: null, user: { id: "u1", email: "ada@example.com" } } };
+      },
+    });
+    renderSignup("invitation", "?invitation=tok123&email=ada%40example.com");
+    const user = userEvent.setup();
+    expect(screen.getByLabelText("Email")).toHaveValue("ada@example.com");
+    await user.type(screen.getByLabelText("First name"), "Ada");
+    await user.type(screen.getByLabelText("Last name"), "Lovelace");
+    await user.type(screen.getByLabelText("Password"), "Secret1!");
+    await user.type(screen.getByLabelText("Confirm password"), "Secret1!");
+    await user.click(screen.getByRole("checkbox", { name: /I agree to the/ }));
+    await user.click(screen.getByRole("button", { name: "Create account" }));
+    await screen.findByText(/Landed on \/email-confirmation-pending/);
+    expect(bodies).toEqual([expect.objectContaining({ email: "ada@example.com", invitation: "tok123" })]);
+  });
+
+  it("asks for the invitation's link when sign-up is by invitation and none came", () => {
+    mockApi({});
+    renderSignup("invitation");
+    expect(screen.getByText(invitationMessages.invitationOnly)).toBeInTheDocument();
   });
 });

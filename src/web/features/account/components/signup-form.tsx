@@ -1,8 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { type SignupInput, signupInput } from "@/domain/auth";
+import { invitationMessages } from "@/domain/invitations";
 import { paths } from "@/domain/paths";
 import { PasswordStrengthMeter } from "@/web/components/password-strength-meter";
 import { Alert } from "@/web/components/ui/alert";
@@ -14,6 +15,7 @@ import { PasswordInput } from "@/web/components/ui/password-input";
 import { Spinner } from "@/web/components/ui/spinner";
 import { toast } from "@/web/components/ui/use-toast";
 import { ApiError, isApiError } from "@/web/lib/api-client";
+import { useDeploymentConfig } from "@/web/lib/deployment-config";
 import { applyFieldErrors } from "@/web/lib/form-errors";
 import { useSignUp } from "../api/sign-up";
 
@@ -35,13 +37,17 @@ export function SignupForm() {
   const navigate = useNavigate();
   const signUp = useSignUp();
   const [formError, setFormError] = useState<string | null>(null);
+  // An invitation's link: its token goes with the sign-up, its address fills the form.
+  const [search] = useSearchParams();
+  const invitation = search.get("invitation") ?? undefined;
+  const signup = useDeploymentConfig().data?.signup ?? "open";
 
   const form = useForm({
     resolver: zodResolver(signupInput),
     defaultValues: {
       firstName: "",
       lastName: "",
-      email: "",
+      email: search.get("email") ?? "",
       password: "",
       confirmPassword: "",
       jobTitle: "",
@@ -54,7 +60,7 @@ export function SignupForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const result = await signUp.mutateAsync(values);
+      const result = await signUp.mutateAsync({ ...values, ...(invitation ? { invitation } : {}) });
       if (result.token) {
         toast({ title: "Account created", description: "Welcome to JobTrail!", variant: "success" });
         await navigate(paths.landing);
@@ -75,6 +81,14 @@ export function SignupForm() {
   });
 
   const termsError = errors.agreeToTerms?.message;
+
+  // A deployment that takes no sign-up without an invitation says so instead of a form.
+  if (signup === "closed" || (signup === "invitation" && !invitation))
+    return (
+      <Alert title="Sign-up is not open">
+        {signup === "closed" ? invitationMessages.closed : invitationMessages.invitationOnly}
+      </Alert>
+    );
 
   return (
     <div className="flex flex-col gap-5">

@@ -18,6 +18,7 @@ import { BookmarkletSection } from "./bookmarklet-section";
 import { CalendarFeedSection } from "./calendar-feed-section";
 import { DetailsForm } from "./details-form";
 import { EmailForm } from "./email-form";
+import { InvitationsSection } from "./invitations-section";
 import { PasswordForm } from "./password-form";
 import { RemindersSection } from "./reminders-form";
 
@@ -75,6 +76,7 @@ function ProfileSettings({ profile }: { profile: Profile }) {
           <CalendarFeedSection />
           <BookmarkletSection />
           <ApiTokensSection />
+          <InvitationsSection />
           <EmailForm email={profile.email} />
           <PasswordForm email={profile.email} />
         </div>
