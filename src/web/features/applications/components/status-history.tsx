@@ -9,6 +9,7 @@ import { Input } from "@/web/components/ui/input";
 import { toast } from "@/web/components/ui/use-toast";
 import { errorToText, isApiError } from "@/web/lib/api-client";
 import { cn } from "@/web/lib/cn";
+import { editorKeys } from "@/web/lib/editor-keys";
 import { browserZone } from "@/web/lib/time-zones";
 import { useApplicationHistory } from "../api/get-application-history";
 import { useApplicationInterviews } from "../api/interviews";
@@ -229,17 +230,7 @@ function EntryEditor({
       },
     );
   };
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === "Enter" && !(event.target instanceof HTMLTextAreaElement)) {
-      event.preventDefault();
-      save();
-    }
-    if (event.key === "Escape") {
-      event.preventDefault();
-      event.stopPropagation();
-      onDone();
-    }
-  };
+  const onKeyDown = editorKeys(save, onDone);
 
   return (
     <fieldset

@@ -8,6 +8,7 @@ import {
   updateReminderSettingsInput,
 } from "@/domain/reminder-settings";
 import { LoadFailure } from "@/web/components/load-failure";
+import { TimeZoneOptions } from "@/web/components/time-zone-options";
 import { Button } from "@/web/components/ui/button";
 import { FormField } from "@/web/components/ui/form-field";
 import { NativeSelect } from "@/web/components/ui/input";
@@ -18,7 +19,7 @@ import { toast } from "@/web/components/ui/use-toast";
 import { useReminderSettings, useUpdateReminderSettings } from "@/web/hooks/use-reminder-settings";
 import { errorToText, isApiError } from "@/web/lib/api-client";
 import { applyFieldErrors } from "@/web/lib/form-errors";
-import { browserZone, zoneChoices, zoneLabel } from "@/web/lib/time-zones";
+import { browserZone } from "@/web/lib/time-zones";
 import { SettingsSection } from "./settings-section";
 
 const formSchema = updateReminderSettingsInput.required();
@@ -120,7 +121,6 @@ function RemindersForm({ settings }: { settings: ReminderSettings }) {
   const { errors, isSubmitting, isDirty } = form.formState;
   const digestEnabled = form.watch("digestEnabled");
   const followUpDays = form.watch("followUpDays");
-  const zones = useMemo(() => zoneChoices(values.timeZone), [values.timeZone]);
 
   const onSubmit = form.handleSubmit(async (changes) => {
     try {
@@ -220,11 +220,7 @@ function RemindersForm({ settings }: { settings: ReminderSettings }) {
             </FormField>
             <FormField id="reminders-time-zone" label="Time zone" error={errors.timeZone?.message}>
               <NativeSelect {...form.register("timeZone")}>
-                {zones.map((zone) => (
-                  <option key={zone} value={zone}>
-                    {zoneLabel(zone)}
-                  </option>
-                ))}
+                <TimeZoneOptions current={values.timeZone} />
               </NativeSelect>
             </FormField>
           </>

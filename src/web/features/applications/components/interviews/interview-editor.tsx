@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useMemo } from "react";
+import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import {
@@ -13,14 +13,16 @@ import {
   interviewOutcomes,
   minutesBetween,
 } from "@/domain/interviews";
+import { TimeZoneOptions } from "@/web/components/time-zone-options";
 import { Button } from "@/web/components/ui/button";
 import { FormField } from "@/web/components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "@/web/components/ui/input";
 import { Spinner } from "@/web/components/ui/spinner";
 import { toast } from "@/web/components/ui/use-toast";
 import { errorToText, isApiError } from "@/web/lib/api-client";
+import { editorKeys } from "@/web/lib/editor-keys";
 import { applyFieldErrors } from "@/web/lib/form-errors";
-import { browserZone, zoneChoices, zoneLabel } from "@/web/lib/time-zones";
+import { browserZone } from "@/web/lib/time-zones";
 import { useCreateInterview, useUpdateInterview } from "../../api/interviews";
 
 /** Names of rounds most processes have, offered as the round is typed. */
@@ -105,7 +107,6 @@ export function InterviewEditor({
   });
   const { errors, isSubmitting } = form.formState;
   const timeZone = form.watch("timeZone");
-  const zones = useMemo(() => zoneChoices(timeZone), [timeZone]);
   const length = form.watch("durationMinutes");
   const lengths: readonly number[] = durationChoices.includes(length as (typeof durationChoices)[number])
     ? durationChoices
@@ -137,17 +138,7 @@ export function InterviewEditor({
     }
   });
 
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === "Enter" && !(event.target instanceof HTMLTextAreaElement)) {
-      event.preventDefault();
-      void save();
-    }
-    if (event.key === "Escape") {
-      event.preventDefault();
-      event.stopPropagation();
-      onDone();
-    }
-  };
+  const onKeyDown = editorKeys(() => void save(), onDone);
 
   return (
     <fieldset
@@ -187,11 +178,7 @@ export function InterviewEditor({
       </FormField>
       <FormField {...field("timeZone")} label="Time zone" hint="The zone the invitation gives the time in.">
         <NativeSelect {...form.register("timeZone")}>
-          {zones.map((zone) => (
-            <option key={zone} value={zone}>
-              {zoneLabel(zone)}
-            </option>
-          ))}
+          <TimeZoneOptions current={timeZone} />
         </NativeSelect>
       </FormField>
       <FormField {...field("outcome")} label="Outcome">
