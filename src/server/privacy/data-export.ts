@@ -27,6 +27,7 @@ import {
   documents,
   files as fileTable,
   interviews,
+  jobPostings,
   profiles,
   user,
 } from "../db/schema";
@@ -99,6 +100,7 @@ applications.json     every application with its status history, companies and t
 applications.csv      the same applications, one row each, for a spreadsheet
 status-history.csv    every status change of every application
 interviews.csv        every interview, its times in its own time zone and in UTC
+postings.csv          the job postings kept with applications, their text whole
 companies.csv         the companies you applied to
 documents.csv         your documents: name, kind, type, size and file in this zip
 documents/            the documents' files
@@ -292,6 +294,38 @@ export function createDataExports(
         [interviewRows],
       ),
       { name: "interviews.csv" },
+    );
+    const postingRows = await db
+      .select({
+        applicationId: jobPostings.applicationId,
+        company: companies.name,
+        jobTitle: applications.jobTitle,
+        url: jobPostings.url,
+        employmentType: jobPostings.employmentType,
+        salaryRange: jobPostings.salaryRange,
+        capturedAt: jobPostings.capturedAt,
+        text: jobPostings.text,
+      })
+      .from(jobPostings)
+      .innerJoin(applications, eq(applications.id, jobPostings.applicationId))
+      .innerJoin(companies, eq(companies.id, applications.companyId))
+      .where(eq(jobPostings.userId, userId))
+      .orderBy(asc(jobPostings.capturedAt));
+    archive.append(
+      csvOf(
+        [
+          ["applicationId", "Application id"],
+          ["company", "Company"],
+          ["jobTitle", "Job title"],
+          ["url", "Posting address"],
+          ["employmentType", "Employment type"],
+          ["salaryRange", "Salary range"],
+          ["capturedAt", "Kept"],
+          ["text", "Text"],
+        ],
+        [postingRows],
+      ),
+      { name: "postings.csv" },
     );
     const companyRows = await db
       .select({

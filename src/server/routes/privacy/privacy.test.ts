@@ -199,6 +199,7 @@ describe.each(testDatabases())("privacy API on $name", (database) => {
         startsAt: "2026-07-01T14:30",
         timeZone: "Europe/Berlin",
       });
+      await call(jar, "PUT", `/api/applications/${application.id}/posting`, { text: "Build the platform." });
       await call(jar, "PUT", "/api/privacy/consent", {
         preferences: { essential: true, functional: true, analytics: false, marketing: false },
       });
@@ -233,6 +234,7 @@ describe.each(testDatabases())("privacy API on $name", (database) => {
           "documents/Resume (2).pdf",
           "documents/Resume.pdf",
           "interviews.csv",
+          "postings.csv",
           "profile.json",
           "profile/avatar.svg",
           "status-history.csv",
@@ -251,6 +253,7 @@ describe.each(testDatabases())("privacy API on $name", (database) => {
         `${application.id},Acme,Data Engineer,Applied,2026-03-01,`,
       ]);
       expect(await zip.read("companies.csv")).toContain("Acme");
+      expect(await zip.read("postings.csv")).toContain("Build the platform.");
       const rounds = (await zip.read("interviews.csv")).split("\r\n");
       expect(rounds[1]).toBe(
         `${application.id},Acme,Data Engineer,Phone screen,2026-07-01 14:30,2026-07-01 15:15,Europe/Berlin,2026-07-01T12:30:00.000Z,,,,Pending`,
