@@ -32,6 +32,9 @@ describe("profile display rules", () => {
   it("takes initials from up to two words, or 'U'", () => {
     expect(initials("ada lovelace byron")).toBe("AL");
     expect(initials("Grace")).toBe("G");
+    // Words that are not names (an ampersand, a dash) are passed over.
+    expect(initials("Globex & Co")).toBe("GC");
+    expect(initials("- Umbrella")).toBe("U");
     expect(initials("   ")).toBe("U");
     expect(initials(null)).toBe("U");
   });

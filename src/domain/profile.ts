@@ -103,7 +103,12 @@ export function displayName(input: {
 
 /** First letters of up to two words of the name, or 'U'. */
 export function initials(name: string | null | undefined): string {
-  const words = (name ?? "").trim().split(/\s+/).filter(Boolean).slice(0, 2);
+  // Words that start with a letter or digit: "Globex & Co" is GC, not G&.
+  const words = (name ?? "")
+    .trim()
+    .split(/\s+/)
+    .filter((word) => /^[\p{L}\p{N}]/u.test(word))
+    .slice(0, 2);
   const letters = words.map((word) => word[0]!.toUpperCase()).join("");
   return letters || "U";
 }

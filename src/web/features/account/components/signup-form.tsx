@@ -85,7 +85,7 @@ export function SignupForm() {
   // A deployment that takes no sign-up without an invitation says so instead of a form.
   if (signup === "closed" || (signup === "invitation" && !invitation))
     return (
-      <Alert title="Sign-up is not open">
+      <Alert title={signup === "closed" ? "Closed to new accounts" : "By invitation"}>
         {signup === "closed" ? invitationMessages.closed : invitationMessages.invitationOnly}
       </Alert>
     );

@@ -102,7 +102,7 @@ function TokenForm({ onCreated }: { onCreated: (token: NewApiToken) => void }) {
           <option value="read-write">Read and write</option>
         </NativeSelect>
       </FormField>
-      <Button type="submit" disabled={isSubmitting}>
+      <Button type="submit" className="sm:h-11" disabled={isSubmitting}>
         {isSubmitting ? <Spinner /> : <KeyRoundIcon aria-hidden />} Make token
       </Button>
     </form>
@@ -126,14 +126,16 @@ function NewToken({ token }: { token: NewApiToken }) {
             id={id}
             readOnly
             value={token.token}
-            className="font-mono text-xs"
+            className="min-w-0 flex-1 font-mono text-xs sm:text-xs"
             onFocus={(event) => event.currentTarget.select()}
           />
           <Button variant="secondary" className="sm:h-auto" onClick={() => void copy()}>
             <CopyIcon aria-hidden /> Copy
           </Button>
         </div>
-        <p className="text-xs text-muted">Send it as: Authorization: Bearer {token.prefix}...</p>
+        <p className="text-xs text-muted">
+          Send it in each request's header: Authorization: Bearer &lt;token&gt;
+        </p>
       </div>
     </Alert>
   );

@@ -41,7 +41,12 @@ export function BookmarkletSection() {
           >
             <BookmarkPlusIcon aria-hidden className="size-4" /> Add to JobTrail
           </a>
-          <span className="text-sm text-muted">Drag this button to your browser's bookmarks bar.</span>
+          <span className="hidden text-sm text-muted sm:inline">
+            Drag this button to your browser's bookmarks bar.
+          </span>
+          <span className="text-sm text-muted sm:hidden">
+            On a phone, make a bookmark with the address below.
+          </span>
         </div>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={id} className="text-sm font-medium">
@@ -51,7 +56,7 @@ export function BookmarkletSection() {
             id={id}
             readOnly
             value={code}
-            className="font-mono text-xs"
+            className="font-mono text-xs sm:text-xs"
             onFocus={(event) => event.currentTarget.select()}
           />
         </div>

@@ -158,7 +158,7 @@ function NewAddress({ feed }: { feed: NewCalendarFeed }) {
           id={id}
           readOnly
           value={feed.url}
-          className="font-mono text-xs"
+          className="min-w-0 flex-1 font-mono text-xs sm:text-xs"
           aria-describedby={`${id}-hint`}
           onFocus={(event) => event.currentTarget.select()}
         />

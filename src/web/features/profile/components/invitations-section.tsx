@@ -59,7 +59,7 @@ export function InvitationsSection() {
           <FormField id="invite-email" label="Email address" error={errors.email?.message} className="flex-1">
             <EmailInput autoComplete="off" {...form.register("email")} />
           </FormField>
-          <Button type="submit" disabled={isSubmitting}>
+          <Button type="submit" className="sm:h-11" disabled={isSubmitting}>
             {isSubmitting ? <Spinner /> : <MailPlusIcon aria-hidden />} Send invitation
           </Button>
         </form>
@@ -69,12 +69,18 @@ export function InvitationsSection() {
             className="divide-y divide-border rounded-xl border border-border text-sm"
           >
             {invitations.data.items.map((invitation) => (
-              <li key={invitation.id} className="flex flex-wrap items-center gap-2 p-3">
+              <li
+                key={invitation.id}
+                className="flex flex-col gap-1 p-3 sm:flex-row sm:items-center sm:gap-2"
+              >
                 <span className="min-w-0 flex-1 break-all">{invitation.email}</span>
-                <span className="text-xs text-muted">until {day.format(new Date(invitation.expiresAt))}</span>
+                <span className="shrink-0 text-xs whitespace-nowrap text-muted">
+                  until {day.format(new Date(invitation.expiresAt))}
+                </span>
                 <Button
                   variant="ghost"
                   size="sm"
+                  className="shrink-0 self-start sm:self-auto"
                   aria-label={`Withdraw the invitation to ${invitation.email}`}
                   disabled={withdraw.isPending}
                   onClick={() =>

@@ -37,11 +37,11 @@ describe("the reminder settings", () => {
     await user.selectOptions(within(form).getByRole("combobox", { name: "Send it at" }), "7:00 AM");
     expect(within(form).getByRole("combobox", { name: "Time zone" })).toHaveValue(browserZone);
     await user.selectOptions(
-      within(form).getByRole("combobox", { name: "Ghosted with no answer after applying" }),
+      within(form).getByRole("combobox", { name: "Ghosted after applying" }),
       "30 days",
     );
     await user.selectOptions(
-      within(form).getByRole("combobox", { name: "Ghosted with no answer after an interview" }),
+      within(form).getByRole("combobox", { name: "Ghosted after an interview" }),
       "Never",
     );
     await user.click(save);

@@ -171,7 +171,7 @@ function RemindersForm({ settings }: { settings: ReminderSettings }) {
         </FormField>
         <GhostDaysField
           id="reminders-ghost-applied"
-          label="Ghosted with no answer after applying"
+          label="Ghosted after applying"
           choices={[14, 21, 30, 45, 60]}
           registered={form.register("ghostAfterApplied", { setValueAs: toDays })}
           current={form.watch("ghostAfterApplied")}
@@ -179,7 +179,7 @@ function RemindersForm({ settings }: { settings: ReminderSettings }) {
         />
         <GhostDaysField
           id="reminders-ghost-interview"
-          label="Ghosted with no answer after an interview"
+          label="Ghosted after an interview"
           choices={[7, 10, 14, 21, 30]}
           registered={form.register("ghostAfterInterview", { setValueAs: toDays })}
           current={form.watch("ghostAfterInterview")}

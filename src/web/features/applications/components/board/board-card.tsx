@@ -86,7 +86,7 @@ export const BoardCardFace = memo(function BoardCardFace({
             title={`Ghosted: no answer for ${ghosted.toLocaleString("en-US")} days`}
           >
             <GhostIcon aria-hidden className="size-3.5" />
-            Ghosted {ghosted.toLocaleString("en-US")}d
+            {ghosted.toLocaleString("en-US")}d
           </span>
         )}
       </div>

@@ -50,12 +50,12 @@ export function PostingSection({ applicationId }: { applicationId: string }) {
               <span className="sr-only"> (the posting, opens in a new tab)</span>
             </a>
           ) : null}
-          <p className="break-words whitespace-pre-line text-foreground/85">
+          <p className="max-h-80 overflow-y-auto rounded-lg border border-border p-3 break-words whitespace-pre-line text-foreground/85">
             {whole || kept.text.length <= previewLength
               ? kept.text
               : `${kept.text.slice(0, previewLength)}...`}
           </p>
-          <div className="flex flex-wrap gap-2">
+          <div className="-ml-3 flex flex-wrap gap-1">
             {kept.text.length > previewLength ? (
               <Button variant="ghost" size="sm" onClick={() => setWhole((shown) => !shown)}>
                 {whole ? "Show less" : "Show the whole posting"}

@@ -48,7 +48,7 @@ export function ProofDialog({
             <Input type="date" value={to} min={from} onChange={(event) => setTo(event.target.value)} />
           </FormField>
         </div>
-        <div className="mt-6 flex flex-wrap justify-end gap-2">
+        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end [&>*]:w-full sm:[&>*]:w-auto">
           {checked.success ? (
             <>
               <Button variant="secondary" asChild>
