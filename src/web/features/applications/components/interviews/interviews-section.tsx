@@ -7,7 +7,7 @@ import {
   UsersIcon,
 } from "lucide-react";
 import { useState } from "react";
-import { type Interview, type InterviewOutcome, interviewMessages, isLink } from "@/domain/interviews";
+import { type Interview, type InterviewOutcome, interviewMessages } from "@/domain/interviews";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { toast } from "@/web/components/ui/use-toast";
@@ -17,6 +17,7 @@ import { browserZone } from "@/web/lib/time-zones";
 import { useApplicationInterviews, useDeleteInterview } from "../../api/interviews";
 import { formatInterviewWhen, zoneNote } from "../../lib/interview-times";
 import { InterviewEditor } from "./interview-editor";
+import { Place } from "./place";
 
 const outcomeVariant = {
   Pending: "neutral",
@@ -156,33 +157,5 @@ function InterviewCard({ interview, onEdit }: { interview: Interview; onEdit: ()
         <p className="break-words whitespace-pre-line text-muted">{interview.notes}</p>
       ) : null}
     </article>
-  );
-}
-
-/** The place: a link opens the call in a new tab; an address is text. */
-export function Place({ location }: { location: string }) {
-  return (
-    <p className="flex min-w-0 items-start gap-1.5 text-muted">
-      {isLink(location) ? (
-        <>
-          <ExternalLinkIcon aria-hidden className="mt-0.5 size-3.5 shrink-0" />
-          <a
-            href={location}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="truncate text-primary underline-offset-4 hover:underline"
-          >
-            {location.replace(/^https?:\/\//i, "")}
-            <span className="sr-only"> (video link, opens in a new tab)</span>
-          </a>
-        </>
-      ) : (
-        <>
-          <MapPinIcon aria-hidden className="mt-0.5 size-3.5 shrink-0" />
-          <span className="sr-only">Place: </span>
-          <span className="break-words">{location}</span>
-        </>
-      )}
-    </p>
   );
 }

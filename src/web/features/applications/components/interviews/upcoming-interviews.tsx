@@ -12,7 +12,7 @@ import { browserZone } from "@/web/lib/time-zones";
 import { useUpcomingInterviews } from "../../api/interviews";
 import { daysUntilLabel, formatInterviewWhen, zoneNote } from "../../lib/interview-times";
 import { useApplicationDialog } from "../application-dialog-context";
-import { Place } from "./interviews-section";
+import { Place } from "./place";
 
 /** How many show before "Show all". */
 const shownAtFirst = 3;
