@@ -1,11 +1,4 @@
-import {
-  CalendarPlusIcon,
-  ExternalLinkIcon,
-  MapPinIcon,
-  PencilIcon,
-  Trash2Icon,
-  UsersIcon,
-} from "lucide-react";
+import { CalendarPlusIcon, PencilIcon, Trash2Icon, UsersIcon } from "lucide-react";
 import { useState } from "react";
 import { type Interview, type InterviewOutcome, interviewMessages } from "@/domain/interviews";
 import { Badge } from "@/web/components/ui/badge";
