@@ -1,10 +1,10 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { LoginForm } from "@/web/features/account/components/login-form";
 import { lastKnownSession } from "@/web/features/account/lib/session-record";
 import { heldReply, mockApi, type Reply } from "@/web/testing/mock-api";
-import { LandedOn, renderRoutes, signedInSession } from "@/web/testing/render";
+import { LandedOn, renderRoutes, signedInSession, testQueryClient } from "@/web/testing/render";
 import { RedirectIfSignedIn, RequireAuth, type SignedInRouteHandle } from "./guards";
 import { createAppQueryClient } from "./providers";
 
@@ -151,9 +151,13 @@ describe("RedirectIfSignedIn", () => {
       // The page shows while the session is checked, so the sign-in form asks for its settings.
       "GET /api/config": { body: { appleSignIn: false, requireEmailVerification: true, analytics: null } },
     });
-    const { router } = renderRoutes(routes, { initialEntries: [path] });
+    const queryClient = testQueryClient();
+    const { router } = renderRoutes(routes, { initialEntries: [path], queryClient });
     expect(await screen.findByText("Dashboard page")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/dashboard");
+    // The dashboard's guard may check the session once more as it mounts: the test ends once
+    // that answer is in, not while it is on its way (it would meet no handler after the test).
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
   });
 
   it("shows the page while the session is checked (the server sent a signed-in browser on already)", async () => {
