@@ -130,11 +130,10 @@ export async function buildServer(options: {
     await reminders.work();
   }
   const deletion = createAccountDeletion({ db: database.db, auth, files, jobs, mailer, logger });
-  const app = createApp({
-    env,
+  // What the app is made of, and what a test reaches into beside it.
+  const parts = {
     database,
     auth,
-    logger,
     sessions,
     files,
     logos,
@@ -146,24 +145,12 @@ export async function buildServer(options: {
     apiTokens,
     invitations,
     privacy: { sessions: signedIn, consents, exports, deletion },
-    webRoot: options.webRoot,
-  });
+  };
+  const app = createApp({ ...parts, env, logger, webRoot: options.webRoot });
   return {
+    ...parts,
     app,
-    database,
-    auth,
     mailer,
-    sessions,
-    files,
-    logos,
-    profiles,
-    contact,
-    reminders,
-    calendarFeeds,
-    postings,
-    apiTokens,
-    invitations,
-    privacy: { sessions: signedIn, consents, exports, deletion },
     exports,
     close: async () => {
       await logos.settled();

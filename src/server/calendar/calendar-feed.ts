@@ -169,22 +169,24 @@ export function createCalendarFeeds({ db, appUrl }: { db: Database; appUrl: stri
     /** The feed of the address `token` is from (.ics or not); a token not live is refused. */
     async read(token: string): Promise<string> {
       const [feed] = await db
-        .select({ userId: calendarFeeds.userId })
+        .select({ userId: calendarFeeds.userId, lastUsedAt: calendarFeeds.lastUsedAt })
         .from(calendarFeeds)
         .where(eq(calendarFeeds.tokenHash, hashOf(token.replace(/\.ics$/, ""))));
       if (!feed) throw new AppError("UNAUTHENTICATED", calendarFeedMessages.invalid);
-      await db
-        .update(calendarFeeds)
-        .set({ lastUsedAt: sql`now()` })
-        .where(
-          and(
-            eq(calendarFeeds.userId, feed.userId),
-            or(
-              isNull(calendarFeeds.lastUsedAt),
-              lt(calendarFeeds.lastUsedAt, sql`now() - interval '1 hour'`),
+      // Recorded to the hour: a calendar app polling every few minutes writes once an hour.
+      if (!feed.lastUsedAt || Date.now() - feed.lastUsedAt.getTime() > 3_600_000)
+        await db
+          .update(calendarFeeds)
+          .set({ lastUsedAt: sql`now()` })
+          .where(
+            and(
+              eq(calendarFeeds.userId, feed.userId),
+              or(
+                isNull(calendarFeeds.lastUsedAt),
+                lt(calendarFeeds.lastUsedAt, sql`now() - interval '1 hour'`),
+              ),
             ),
-          ),
-        );
+          );
       const { error, value } = createEvents(await events(feed.userId), {
         productId: "-//JobTrail//Calendar feed//EN",
         calName: "JobTrail",

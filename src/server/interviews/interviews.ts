@@ -137,7 +137,8 @@ export async function createInterview(
   input: CreateInterviewInput,
 ): Promise<Interview> {
   await getApplication(db, userId, applicationId);
-  const id = await db.transaction(async (tx) => {
+  // Answered from the write itself: its wall-clock times as the database reads them.
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(interviews)
       .values({
@@ -155,11 +156,10 @@ export async function createInterview(
         }),
       })
       // An application deleted since it was read fails its foreign key: a 400, nothing written.
-      .returning({ id: interviews.id });
+      .returning(interviewColumns);
     await restartWait(tx, userId, row!.id);
-    return row!.id;
+    return toInterview(row!);
   });
-  return findOwn(db, userId, id);
 }
 
 /**
@@ -190,16 +190,16 @@ export async function updateInterview(
     const message = fields.durationMinutes <= 0 ? interviewMessages.endsAt : interviewMessages.duration;
     throw new AppError("VALIDATION_ERROR", errorMessages.VALIDATION_ERROR, { endsAt: message });
   }
-  await db.transaction(async (tx) => {
-    const updated = await tx
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
       .update(interviews)
       .set({ ...columnsOf(fields), updatedAt: new Date() })
       .where(and(eq(interviews.id, id), eq(interviews.userId, userId)))
-      .returning({ id: interviews.id });
-    if (updated.length === 0) throw notFound();
+      .returning(interviewColumns);
+    if (!updated) throw notFound();
     await restartWait(tx, userId, id);
+    return toInterview(updated);
   });
-  return findOwn(db, userId, id);
 }
 
 export async function deleteInterview(db: Database, userId: string, id: string): Promise<void> {

@@ -6,7 +6,7 @@ import { answer, api } from "@/web/lib/api-client";
 
 const interviewsKey = ["interviews"] as const;
 
-export function applicationInterviewsQueryOptions(applicationId: string) {
+function applicationInterviewsQueryOptions(applicationId: string) {
   return queryOptions({
     queryKey: [...interviewsKey, "application", applicationId],
     queryFn: ({ signal }) =>

@@ -9,7 +9,7 @@ const postingsKey = ["postings"] as const;
 export const useCapturePosting = () =>
   useMutation({ mutationFn: (url: string) => answer(api.postings.capture.$post({ json: { url } })) });
 
-export function applicationPostingQueryOptions(applicationId: string) {
+function applicationPostingQueryOptions(applicationId: string) {
   return {
     queryKey: [...postingsKey, "application", applicationId],
     queryFn: ({ signal }: { signal: AbortSignal }) =>

@@ -52,7 +52,7 @@ export function StatusHistory({ application }: { application: Application }) {
  * The stages and the interviews (not the cancelled ones) in one list: each interview goes
  * before the first stage dated after its day; stages of unknown date keep their place.
  */
-export function timelineOf(
+function timelineOf(
   changes: StatusChange[],
   interviews: Interview[],
 ): ({ kind: "change"; change: StatusChange } | { kind: "interview"; interview: Interview })[] {
