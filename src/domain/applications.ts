@@ -4,6 +4,7 @@ import { z } from "zod";
 import { websiteSchema } from "./companies";
 import { addDays, isoDate } from "./dates";
 import { listPageSize } from "./list-page";
+import { type ArchiveFilter, archiveFilters, matchesArchiveFilter, tagIdsInput, tagMessages } from "./tags";
 import { plainString, withoutControlCharacters } from "./text";
 
 /** In the board's column order, left to right: the pipeline, then the ways it ends. */
@@ -155,6 +156,8 @@ const applicationFields = {
     .nullable()
     .optional(),
   benefitsSummary: optionalText("Benefits", limits.benefitsSummary),
+  /** The user's tags on it: the whole set (an empty list takes them all off). */
+  tagIds: tagIdsInput.optional(),
 };
 
 /**
@@ -177,33 +180,50 @@ const boardPosition = z
   .finite({ error: "Board position must be a number" });
 
 export const updateApplicationInput = z
-  .strictObject({ ...applicationFields, ...statusChangeFields, boardPosition, waitingSince: optionalDate })
+  .strictObject({
+    ...applicationFields,
+    ...statusChangeFields,
+    boardPosition,
+    waitingSince: optionalDate,
+    /** true puts it in the archive (off the board and the default view); false takes it out. */
+    archived: z.boolean({ error: "archived must be true or false" }),
+  })
   .partial()
   .refine((value) => Object.keys(value).length > 0, { error: "Nothing to change" });
 export type UpdateApplicationInput = z.input<typeof updateApplicationInput>;
 export type UpdateApplicationData = z.output<typeof updateApplicationInput>;
 
+const bulkIds = z
+  .array(z.uuid({ error: "Unknown application" }))
+  .min(1)
+  .max(limits.bulk);
+
+export const bulkActions = ["delete", "status", "archive", "unarchive", "tag", "untag"] as const;
+
 export const bulkApplicationsInput = z.discriminatedUnion(
   "action",
   [
-    z.strictObject({
-      action: z.literal("delete"),
-      ids: z
-        .array(z.uuid({ error: "Unknown application" }))
-        .min(1)
-        .max(limits.bulk),
-    }),
+    z.strictObject({ action: z.literal("delete"), ids: bulkIds }),
     z.strictObject({
       action: z.literal("status"),
-      ids: z
-        .array(z.uuid({ error: "Unknown application" }))
-        .min(1)
-        .max(limits.bulk),
+      ids: bulkIds,
       status: statusSchema,
       ...statusChangeFields,
     }),
+    z.strictObject({ action: z.literal("archive"), ids: bulkIds }),
+    z.strictObject({ action: z.literal("unarchive"), ids: bulkIds }),
+    z.strictObject({
+      action: z.literal("tag"),
+      ids: bulkIds,
+      tagId: z.uuid({ error: tagMessages.unknownTag }),
+    }),
+    z.strictObject({
+      action: z.literal("untag"),
+      ids: bulkIds,
+      tagId: z.uuid({ error: tagMessages.unknownTag }),
+    }),
   ],
-  { error: "Action must be delete or status" },
+  { error: `Action must be one of: ${bulkActions.join(", ")}` },
 );
 export type BulkApplicationsInput = z.input<typeof bulkApplicationsInput>;
 
@@ -244,6 +264,10 @@ export const applicationSchema = z.object({
   equityPercentage: nullableNumber,
   benefitsSummary: nullableString,
   boardPosition: z.number().meta({ description: "The card's place in its kanban column, smallest first" }),
+  tagIds: z.array(z.uuid()).meta({ description: "The user's tags on it (GET /api/tags names them)" }),
+  archivedAt: z.iso.datetime().nullable().meta({
+    description: "When it was archived: off the board and the default view, still in analytics and exports",
+  }),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
@@ -313,6 +337,10 @@ export type ApplicationFilters = {
   source?: string[];
   from?: string;
   to?: string;
+  /** Applications with any of these tags. */
+  tag?: string[];
+  /** Left out: archived or not. */
+  archived?: ArchiveFilter;
 };
 
 const commaOrRepeated = <T extends z.ZodType>(item: T) =>
@@ -334,6 +362,13 @@ const viewQueryFields = {
   ),
   from: isoDate.optional(),
   to: isoDate.optional(),
+  tag: commaOrRepeated(z.uuid({ error: tagMessages.unknownTag })),
+  archived: z
+    .enum(archiveFilters, { error: `archived must be one of: ${archiveFilters.join(", ")}` })
+    .default("include")
+    .meta({
+      description: "exclude: not archived (the app's default view); only: the archive; include: both",
+    }),
   sort: z.enum(applicationSortKeys, { error: "Unknown sort column" }).default("applicationDate"),
   order: z.enum(sortOrders, { error: "Order must be asc or desc" }).default("desc"),
 };
@@ -378,7 +413,13 @@ export const listApplicationsQuery = z
   .refine(
     (query) =>
       query.updatedSince === undefined ||
-      (!query.q && !query.status?.length && !query.source?.length && !query.from && !query.to),
+      (!query.q &&
+        !query.status?.length &&
+        !query.source?.length &&
+        !query.tag?.length &&
+        query.archived === "include" &&
+        !query.from &&
+        !query.to),
     { error: syncMessages.notWithFilters, path: ["updatedSince"] },
   );
 export type ListApplicationsQuery = z.output<typeof listApplicationsQuery>;
@@ -468,6 +509,8 @@ export function matchesFilters(
   if (filters.source?.length && !filters.source.includes(application.source ?? "")) return false;
   if (filters.from && application.applicationDate < filters.from) return false;
   if (filters.to && application.applicationDate > filters.to) return false;
+  if (filters.tag?.length && !application.tagIds.some((id) => filters.tag!.includes(id))) return false;
+  if (filters.archived && !matchesArchiveFilter(application.archivedAt, filters.archived)) return false;
   return filters.q ? matchesSearch(application, filters.q, text) : true;
 }
 

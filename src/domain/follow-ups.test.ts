@@ -10,6 +10,7 @@ const anApplication = (fields: Partial<Application>) =>
     applicationDate: "2026-11-01",
     status: "Applied",
     followUpDate: null,
+    archivedAt: null,
     contactName: null,
     contactEmail: null,
     ...fields,
@@ -31,7 +32,8 @@ describe("follow-ups", () => {
     const none = anApplication({});
     const closed = anApplication({ followUpDate: "2026-11-01", status: "Rejected" });
     const withdrawn = anApplication({ followUpDate: "2026-11-01", status: "Withdrawn" });
-    const due = dueFollowUps([later, alsoToday, closed, dueToday, none, overdue, withdrawn], today);
+    const archived = anApplication({ followUpDate: "2026-11-01", archivedAt: "2026-11-02T09:00:00.000Z" });
+    const due = dueFollowUps([later, alsoToday, closed, dueToday, none, overdue, withdrawn, archived], today);
     expect(due.map(({ application, overdueDays }) => [application.company, overdueDays])).toEqual([
       ["Bluefin", 5],
       ["Acme", 0],

@@ -27,12 +27,18 @@ export type DueFollowUp = {
   overdueDays: number;
 };
 
-/** The open applications whose follow-up date is today or past, the longest overdue first. */
+/**
+ * The open applications whose follow-up date is today or past, the longest overdue first.
+ * An archived application is one the user is done with: it is never due.
+ */
 export function dueFollowUps(applications: readonly Application[], today: string): DueFollowUp[] {
   const open = new Set<string>(followUpStatuses);
   return applications
     .flatMap((application) =>
-      application.followUpDate && application.followUpDate <= today && open.has(application.status)
+      application.followUpDate &&
+      application.followUpDate <= today &&
+      open.has(application.status) &&
+      application.archivedAt === null
         ? [{ application, overdueDays: daysBetween(application.followUpDate, today) }]
         : [],
     )

@@ -7,6 +7,7 @@ const waiting = (status: string, statusDate: string | null, waitingSince: string
   applicationDate: "2026-10-01",
   statusDate,
   waitingSince,
+  archivedAt: null as string | null,
 });
 
 describe("ghosting", () => {
@@ -29,6 +30,14 @@ describe("ghosting", () => {
       expect(ghostedDays(waiting(status, "2026-01-01"), ghostDefaults, today)).toBeNull();
     // Keeping waiting starts again.
     expect(ghostedDays(waiting("Applied", "2026-09-01", today), ghostDefaults, today)).toBeNull();
+    // An archived application: the user has stopped waiting.
+    expect(
+      ghostedDays(
+        { ...waiting("Applied", "2026-01-01"), archivedAt: "2026-11-01T10:00:00.000Z" },
+        ghostDefaults,
+        today,
+      ),
+    ).toBeNull();
     // A stage set to never.
     expect(
       ghostedDays(waiting("Applied", "2026-01-01"), { ...ghostDefaults, ghostAfterApplied: null }, today),

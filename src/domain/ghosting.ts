@@ -2,7 +2,8 @@
 // application still waiting on the company (Applied, or Interviewing) whose last sign of life
 // is older than the user's limit for that stage. A sign of life is the stage's date, an
 // interview, or the user choosing to keep waiting; an answer (a new status) ends it, so a
-// ghosted application comes back by itself. The same for the server (analytics) and the
+// ghosted application comes back by itself. An archived application is one the user has
+// stopped waiting on: never ghosted. The same for the server (analytics) and the
 // web app (table and board).
 import type { Application, ApplicationStatus } from "./applications";
 import { daysBetween } from "./dates";
@@ -34,10 +35,11 @@ export function waitStart(application: Pick<Application, "applicationDate" | "st
 
 /** Days the company has been silent, when that makes the application ghosted; else null. */
 export function ghostedDays(
-  application: Pick<Application, "status" | "applicationDate" | "statusDate" | "waitingSince">,
+  application: Pick<Application, "status" | "applicationDate" | "statusDate" | "waitingSince" | "archivedAt">,
   limits: GhostLimits,
   today: string,
 ): number | null {
+  if (application.archivedAt !== null) return null;
   const setting = ghostStages[application.status as keyof typeof ghostStages];
   const limit = setting ? limits[setting] : null;
   if (limit === null || limit === undefined) return null;

@@ -54,6 +54,7 @@ import { privacyRouter } from "./routes/privacy/privacy.handlers";
 import { profileRouter } from "./routes/profile/profile.handlers";
 import { remindersRouter, unsubscribeRouter } from "./routes/reminders/reminders.handlers";
 import { reportsRouter } from "./routes/reports/reports.handlers";
+import { tagsRouter } from "./routes/tags/tags.handlers";
 import { mountSiteFiles } from "./site-files";
 import type { Files } from "./storage/files";
 import type { PublicEnv } from "./types";
@@ -117,6 +118,7 @@ function apiRoutes({
     .route("/", documentsRouter(createDocuments({ db, files })))
     .route("/", interviewsRouter(db, calendarFeeds))
     .route("/", companiesRouter(db))
+    .route("/", tagsRouter(db))
     .route("/", postingsRouter(postings))
     .route("/", reportsRouter(db))
     .route("/", apiTokensRouter(apiTokens))

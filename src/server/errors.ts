@@ -12,6 +12,7 @@ import {
   httpStatusByCode,
   unknownErrorMessage,
 } from "@/domain/errors";
+import { tagMessages } from "@/domain/tags";
 
 export class AppError extends Error {
   constructor(
@@ -54,6 +55,9 @@ const constraintMessages: Record<string, string> = {
   applications_status_check: applicationMessages.invalidStatus,
   application_status_history_status_check: applicationMessages.invalidStatus,
   applications_duplicate_key: applicationMessages.duplicate,
+  tags_user_name_key: tagMessages.duplicate,
+  tags_color_check: tagMessages.color,
+  application_tags_tag_fk: tagMessages.unknownTag,
 };
 
 type DatabaseErrorLike = { code?: unknown; constraint?: unknown; message?: unknown };

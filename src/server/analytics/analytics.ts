@@ -87,7 +87,7 @@ export async function getAnalytics(
   const limit = (column: string, fallback: number) =>
     sql`(select case when exists (select from reminder_settings where user_id = ${userId})
       then (select ${sql.raw(column)} from reminder_settings where user_id = ${userId}) else ${fallback}::int end)`;
-  const ghosted = sql`coalesce(a.status in (${literals(Object.keys(ghostStages))})
+  const ghosted = sql`coalesce(a.archived_at is null and a.status in (${literals(Object.keys(ghostStages))})
     and ${today}::date - greatest(coalesce(a.status_date, a.application_date), a.waiting_since)
       >= case a.status when 'Applied' then ${limit("ghost_after_applied", ghostDefaults.ghostAfterApplied)}
         else ${limit("ghost_after_interview", ghostDefaults.ghostAfterInterview)} end, false)`;

@@ -25,6 +25,7 @@ import { errorMessages } from "@/domain/errors";
 import type { Database } from "../db/client";
 import {
   applications,
+  applicationTags,
   applicationTombstones,
   companies,
   files,
@@ -34,6 +35,7 @@ import {
 import { deleteFileRows, documentFilesOnlyWith } from "../documents/documents";
 import { AppError, isDataException, notFound } from "../errors";
 import { isUuid } from "../lib/ids";
+import { setApplicationTags, tagApplications } from "../tags/tags";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -66,6 +68,13 @@ const fields = {
   equityPercentage: applications.equityPercentage,
   benefitsSummary: applications.benefitsSummary,
   boardPosition: applications.boardPosition,
+  // Text, not uuid[]: both drivers read a text array as strings.
+  tagIds: sql<
+    string[]
+  >`array(select ${applicationTags.tagId}::text from ${applicationTags} where ${applicationTags.applicationId} = ${applications.id} order by ${applicationTags.tagId})`,
+  archivedAt: sql<
+    string | null
+  >`to_char(${applications.archivedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
   // Formatted by the database: 10,000 rows then need no Date objects on the way out.
   createdAt: sql<string>`to_char(${applications.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
   updatedAt: sql<string>`to_char(${applications.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
@@ -161,7 +170,9 @@ function decodeCursor(text: string, type: CursorType): Cursor {
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /** The list's filters, and for an export of picked applications, their ids. */
-type ApplicationsQuery = ListApplicationsQuery | (Omit<ListApplicationsQuery, "q"> & { ids: string[] });
+type ApplicationsQuery =
+  | ListApplicationsQuery
+  | (Omit<ListApplicationsQuery, "q" | "archived"> & { ids: string[]; archived?: undefined });
 
 function filterConditions(userId: string, query: ApplicationsQuery): SQL[] {
   const conditions: SQL[] = [eq(applications.userId, userId)];
@@ -170,6 +181,12 @@ function filterConditions(userId: string, query: ApplicationsQuery): SQL[] {
   if (query.source?.length) conditions.push(inArray(sql`coalesce(${applications.source}, '')`, query.source));
   if (query.from) conditions.push(sql`${applications.applicationDate} >= ${query.from}`);
   if (query.to) conditions.push(sql`${applications.applicationDate} <= ${query.to}`);
+  if (query.tag?.length)
+    conditions.push(
+      sql`exists (select from ${applicationTags} where ${applicationTags.applicationId} = ${applications.id} and ${inArray(applicationTags.tagId, query.tag)})`,
+    );
+  if (query.archived === "exclude") conditions.push(sql`${applications.archivedAt} is null`);
+  if (query.archived === "only") conditions.push(sql`${applications.archivedAt} is not null`);
   if ("q" in query && query.q) {
     const pattern = likePattern(query.q);
     conditions.push(
@@ -423,6 +440,9 @@ async function setCompanyWebsite(tx: Transaction, userId: string, companyId: str
     await tx.delete(files).where(and(eq(files.id, before.logoFileId), eq(files.userId, userId)));
 }
 
+/** What only files an application away, without editing it. */
+const organisingFields = new Set(["boardPosition", "tagIds", "archived"]);
+
 const editableFields = (
   input: Omit<UpdateApplicationData, "company" | "companyWebsite" | "statusDate" | "statusNote">,
 ) => {
@@ -454,7 +474,7 @@ export async function insertApplication(
   input: CreateApplicationData,
   history?: ImportedStatusChange[],
 ): Promise<string> {
-  const { company, companyWebsite, statusDate, statusNote, ...fields } = input;
+  const { company, companyWebsite, statusDate, statusNote, tagIds, ...fields } = input;
   // The application was sent on its date; a later status (logging an older application)
   // starts from Applied on that date, then moves to its status (today unless given).
   const reachedOn =
@@ -488,6 +508,7 @@ export async function insertApplication(
     .values({ ...fields, status: latest.status, userId, companyId, statusDate: latest.date })
     .returning({ id: applications.id });
   const applicationId = created!.id;
+  if (tagIds?.length) await setApplicationTags(tx, userId, applicationId, tagIds);
   // One statement, in order: the entries' creation times keep the order they were given.
   await tx.insert(statusHistory).values(
     entries.map((entry, index) => ({
@@ -519,10 +540,15 @@ export async function updateApplication(
       .for("update");
     if (!current) throw notFound();
 
-    const { company, companyWebsite, statusDate, statusNote, ...rest } = input;
+    const { company, companyWebsite, statusDate, statusNote, tagIds, archived, ...rest } = input;
     const changes: PgUpdateSetSource<typeof applications> = editableFields(rest);
-    // Moving a card within its column is not an edit of the application.
-    if (Object.keys(input).some((key) => key !== "boardPosition")) changes.updatedAt = new Date();
+    // Moving a card within its column, tagging it or archiving it is not an edit of the
+    // application: its "last updated" stays.
+    if (Object.keys(input).some((key) => !organisingFields.has(key))) changes.updatedAt = new Date();
+    if (archived !== undefined)
+      // Archived again, it keeps the day it first went.
+      changes.archivedAt = archived ? sql`coalesce(${applications.archivedAt}, now())` : null;
+    if (tagIds !== undefined) await setApplicationTags(tx, userId, id, tagIds);
     if (company !== undefined) changes.companyId = await companyIdFor(tx, userId, company);
     if (companyWebsite !== undefined)
       await setCompanyWebsite(
@@ -558,10 +584,12 @@ export async function updateApplication(
           ),
         );
     }
-    await tx
-      .update(applications)
-      .set(changes)
-      .where(and(eq(applications.id, id), eq(applications.userId, userId)));
+    // Only tags may have changed: their own rows stamp the application.
+    if (Object.keys(changes).length > 0)
+      await tx
+        .update(applications)
+        .set(changes)
+        .where(and(eq(applications.id, id), eq(applications.userId, userId)));
   });
   return getApplication(db, userId, id);
 }
@@ -683,6 +711,10 @@ export async function updateStatusChange(
 
 export type BulkAction =
   | { action: "delete"; ids: string[] }
+  | { action: "archive"; ids: string[] }
+  | { action: "unarchive"; ids: string[] }
+  | { action: "tag"; ids: string[]; tagId: string }
+  | { action: "untag"; ids: string[]; tagId: string }
   | {
       action: "status";
       ids: string[];
@@ -717,6 +749,19 @@ export async function bulkUpdateApplications(
         .where(and(eq(applications.userId, userId), inArray(applications.id, ids)));
       await deleteFileRows(tx, userId, fileIds);
       return { count: ids.length, deletedFileIds: fileIds };
+    }
+    if (input.action === "archive" || input.action === "unarchive") {
+      await tx
+        .update(applications)
+        .set({
+          archivedAt: input.action === "archive" ? sql`coalesce(${applications.archivedAt}, now())` : null,
+        })
+        .where(and(eq(applications.userId, userId), inArray(applications.id, ids)));
+      return { count: ids.length, deletedFileIds: [] };
+    }
+    if (input.action === "tag" || input.action === "untag") {
+      await tagApplications(tx, userId, ids, input.tagId, input.action);
+      return { count: ids.length, deletedFileIds: [] };
     }
 
     const date = input.statusDate === undefined ? todayUtc() : input.statusDate;

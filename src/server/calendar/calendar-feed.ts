@@ -74,6 +74,8 @@ export function createCalendarFeeds({ db, appUrl }: { db: Database; appUrl: stri
           and(
             eq(applications.userId, userId),
             inArray(applications.status, [...followUpStatuses]),
+            // An archived application's follow-up is off; its interviews, which happened, stay.
+            isNull(applications.archivedAt),
             gte(applications.followUpDate, sql`current_date - ${pastDays.followUps}::int`),
           ),
         )

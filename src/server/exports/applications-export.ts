@@ -8,6 +8,7 @@ import type { Application, ExportRequest } from "@/domain/applications";
 import { historyOrder, pageOfApplications } from "../applications/applications";
 import type { Database } from "../db/client";
 import { applicationDocuments, documents, files, statusHistory } from "../db/schema";
+import { listTags } from "../tags/tags";
 
 /** Applications read per query: large enough to be quick, small enough to keep memory flat. */
 const pageSize = 5000;
@@ -82,6 +83,14 @@ export async function* pagesWithHistories(db: Database, userId: string, query: E
   }
 }
 
+/** The user's tags, and the names of an application's, A to Z, from them. */
+async function userTags(db: Database, userId: string) {
+  const tags = await listTags(db, userId);
+  const namesOf = (application: Application) =>
+    tags.filter((tag) => application.tagIds.includes(tag.id)).map((tag) => tag.name);
+  return { tags, namesOf };
+}
+
 /** The CSV's columns, in the order a person reads them, with the headings they see. */
 const csvColumns = [
   ["company", "Company"],
@@ -105,9 +114,11 @@ const csvColumns = [
   ["equityPercentage", "Equity (%)"],
   ["benefitsSummary", "Benefits"],
   ["notes", "Notes"],
+  ["tags", "Tags"],
+  ["archivedAt", "Archived"],
   ["createdAt", "Added"],
   ["updatedAt", "Last changed"],
-] as const satisfies readonly (readonly [keyof Application, string])[];
+] as const satisfies readonly (readonly [keyof Application | "tags", string])[];
 
 /**
  * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return before
@@ -147,8 +158,16 @@ export function csvOf<T extends object>(
   return csv;
 }
 
+/** Tags in one cell, separated as a spreadsheet user would type them. */
+export const tagSeparator = "; ";
+
 export function applicationsCsv(db: Database, userId: string, query: ExportRequest): Readable {
-  return csvOf(csvColumns, pagesOf(db, userId, query));
+  async function* rows() {
+    const { namesOf } = await userTags(db, userId);
+    for await (const page of pagesOf(db, userId, query))
+      yield page.map((application) => ({ ...application, tags: namesOf(application).join(tagSeparator) }));
+  }
+  return csvOf(csvColumns, rows());
 }
 
 /** Every status change of every application of the user's, a page of applications at a time. */
@@ -190,6 +209,7 @@ export function applicationsJson(db: Database, userId: string, query: ExportRequ
     const head = { ...jsonExportFormat, exportedAt: new Date().toISOString() };
     yield `${JSON.stringify(head).slice(0, -1)},"applications":[`;
     const companies = new Map<string, { id: string; name: string; website: string | null }>();
+    const { tags, namesOf } = await userTags(db, userId);
     let first = true;
     for await (const { applications: page, histories } of pagesWithHistories(db, userId, query)) {
       // The documents' names and kinds, so the file says what went with each application;
@@ -207,11 +227,12 @@ export function applicationsJson(db: Database, userId: string, query: ExportRequ
         });
         const entries = histories.get(application.id) ?? [];
         const attached = attachedDocuments.get(application.id) ?? [];
-        yield `${first ? "" : ","}${JSON.stringify({ ...application, history: entries, documents: attached })}`;
+        yield `${first ? "" : ","}${JSON.stringify({ ...application, tags: namesOf(application), history: entries, documents: attached })}`;
         first = false;
       }
     }
-    yield `],"companies":${JSON.stringify([...companies.values()])}}`;
+    const tagList = tags.map(({ id, name, color }) => ({ id, name, color }));
+    yield `],"companies":${JSON.stringify([...companies.values()])},"tags":${JSON.stringify(tagList)}}`;
   }
   // Bytes, not strings: the response streams what this yields as it is.
   return Readable.from(chunks(), { objectMode: false });

@@ -20,6 +20,8 @@ const width = pageSize.width - 2 * margin;
 /** The period's applications, the earliest first. */
 const periodQuery = (query: ProofReportQuery): ExportRequest => ({
   format: "csv",
+  // Every application sent in the period, archived ones too: they were sent.
+  archived: "include",
   from: query.from,
   to: query.to,
   sort: "applicationDate",

@@ -33,10 +33,14 @@ const settingsColumns = {
 /** Today in the user's time zone, as the database sees it. */
 const localToday = sql`(now() at time zone ${reminderSettings.timeZone})::date`;
 
-/** The user's open applications with a follow-up date of today or earlier, in their zone. */
+/**
+ * The user's open applications with a follow-up date of today or earlier, in their zone.
+ * Not the archived ones: the user is done with those.
+ */
 const dueFollowUp = (userId: SQL | string) =>
   and(
     eq(applications.userId, userId),
+    isNull(applications.archivedAt),
     inArray(applications.status, [...followUpStatuses]),
     lte(applications.followUpDate, sql`${localToday}`),
   );

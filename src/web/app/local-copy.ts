@@ -55,7 +55,7 @@ function laterWhenIdle(task: () => void, delay: number): () => void {
 }
 
 /** Raised when what is kept changes shape: an older copy is then dropped, not misread. */
-const copyFormat = 1;
+const copyFormat = 2;
 
 export const copyBuster = (userId: string) => `${copyFormat}:${version}:${userId}`;
 export const copyKey = (userId: string) => `applications:${userId}`;

@@ -26,6 +26,8 @@ export function anApplication(fields: Partial<Application> = {}): Application {
     followUpDate: null,
     requisitionId: null,
     waitingSince: null,
+    tagIds: [],
+    archivedAt: null,
     currency: "USD",
     salaryOffered: null,
     signOnBonus: null,

@@ -96,6 +96,9 @@ export const applications = pgTable(
     benefitsSummary: text("benefits_summary"),
     // The card's place in its kanban column, smallest first. A card arriving in a column
     // (created, or its status changed) goes to the top: minus the time, in seconds.
+    // When the user put it in the archive: off the board and the default view, still in
+    // analytics and exports. Null: not archived.
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
     boardPosition: doublePrecision("board_position")
       .notNull()
       .default(sql`-extract(epoch from clock_timestamp())`),

@@ -10,3 +10,4 @@ export * from "./postings";
 export * from "./privacy";
 export * from "./profiles";
 export * from "./settings";
+export * from "./tags";

@@ -31,7 +31,7 @@ export const listApplicationsRoute = createRoute({
   path: "/applications",
   tags,
   summary: "The user's applications, filtered, sorted and paged, or what changed since a moment",
-  description: `q searches company, job title, contact, notes and source. status and source may repeat. Sort by ${applicationSortKeys.join(", ")} (${sortOrders.join(" or ")}); empty values sort last. Pass nextCursor back as cursor for the next page. Pass syncedAt back as updatedSince (without search or filters) for only the applications created or changed since then, and deletedIds those deleted since (on the first page); changesOnly is false when the server cannot say what changed since then (more than ${tombstoneRetentionDays} days ago, or in the future): items is then the whole list. Answers carry an ETag: If-None-Match with it answers 304 while the list is unchanged.`,
+  description: `q searches company, job title, contact, notes, source and the job posting kept with it. status, source and tag may repeat (tag: any of those tags). archived: exclude leaves archived applications out (the app's default view), only lists the archive, include (the default) lists both. Sort by ${applicationSortKeys.join(", ")} (${sortOrders.join(" or ")}); empty values sort last. Pass nextCursor back as cursor for the next page. Pass syncedAt back as updatedSince (without search or filters) for only the applications created or changed since then, and deletedIds those deleted since (on the first page); changesOnly is false when the server cannot say what changed since then (more than ${tombstoneRetentionDays} days ago, or in the future): items is then the whole list. Answers carry an ETag: If-None-Match with it answers 304 while the list is unchanged.`,
   request: { query: listApplicationsQuery },
   responses: {
     200: jsonResponse(
@@ -64,7 +64,7 @@ export const exportApplicationsRoute = createRoute({
   tags,
   summary: "The user's applications as a file to download: CSV, JSON with their history, or a PDF report",
   description:
-    "Takes the list's filters and sort. CSV is RFC 4180, UTF-8 with a BOM, one row per application; a cell that a spreadsheet would run as a formula starts with an apostrophe. JSON is `{format, version, exportedAt, applications (each with its history), companies}`. PDF is a report: a cover with the counts and rates, then the applications as a table.",
+    "Takes the list's filters and sort. CSV is RFC 4180, UTF-8 with a BOM, one row per application; a cell that a spreadsheet would run as a formula starts with an apostrophe. JSON is `{format, version, exportedAt, applications (each with its history and its tags' names), companies, tags}`. archived defaults to include: an export keeps the archive. PDF is a report: a cover with the counts and rates, then the applications as a table.",
   request: { query: exportApplicationsQuery },
   responses: {
     200: {
@@ -115,7 +115,8 @@ export const bulkApplicationsRoute = createRoute({
   method: "post",
   path: "/applications/bulk",
   tags,
-  summary: "Delete, or change the status of, many applications: all of them or none",
+  summary:
+    "Delete, change the status of, archive or restore, tag or untag many applications: all of them or none",
   request: { body: jsonBody(bulkApplicationsInput.meta({ id: "BulkApplicationsInput" })) },
   responses: {
     200: jsonResponse(
