@@ -38,6 +38,7 @@ import { countAttempt } from "../lib/rate-limit";
 import { createQueuedMail, type QueuedMailDeps } from "../mail/queued-mail";
 import { dataExportReadyMail } from "../mail/templates";
 import type { Files } from "../storage/files";
+import { listTags } from "../tags/tags";
 import type { Consents } from "./consent";
 import type { Sessions } from "./sessions";
 
@@ -102,6 +103,7 @@ status-history.csv    every status change of every application
 interviews.csv        every interview, its times in its own time zone and in UTC
 postings.csv          the job postings kept with applications, their text whole
 companies.csv         the companies you applied to
+tags.csv              your tags, their colours and how many applications have each
 documents.csv         your documents: name, kind, type, size and file in this zip
 documents/            the documents' files
 profile/              your profile picture, if you have one
@@ -326,6 +328,18 @@ export function createDataExports(
         [postingRows],
       ),
       { name: "postings.csv" },
+    );
+    archive.append(
+      csvOf(
+        [
+          ["id", "Tag id"],
+          ["name", "Name"],
+          ["color", "Colour"],
+          ["applications", "Applications"],
+        ],
+        [await listTags(db, userId)],
+      ),
+      { name: "tags.csv" },
     );
     const companyRows = await db
       .select({

@@ -53,6 +53,7 @@ type Owner = {
   company: string;
   otherCompany: string;
   token: string;
+  tag: string;
   invitation: string;
   dataExport: string;
   /** A second signed-in session of the owner's (the first is the one the tests use). */
@@ -69,6 +70,7 @@ const recordAfter: Record<string, OwnerRecord> = {
   interviews: "interview",
   companies: "company",
   tokens: "token",
+  tags: "tag",
   invitations: "invitation",
   exports: "dataExport",
   sessions: "session",
@@ -163,6 +165,8 @@ const requests: Record<string, Request> = {
   // Only the administrator invites or withdraws an invitation: another user is refused.
   "POST /api/invitations": { json: () => ({ email: "new-person@example.com" }), fromOthers: 403 },
   "DELETE /api/invitations/{id}": { fromOthers: 403 },
+  "POST /api/tags": { json: () => ({ name: "Remote", color: "teal" }), fromOthers: "own" },
+  "PATCH /api/tags/{id}": { json: () => ({ name: "Renamed", color: "red" }) },
   "POST /api/settings/tokens": { json: () => ({ name: "Script", scope: "read" }), fromOthers: "own" },
   "GET /api/reports/proof": { query: () => ({ from: "2026-01-01", to: "2026-12-31" }), fromOthers: "own" },
   "POST /api/settings/calendar": { fromOthers: "own" },
@@ -249,6 +253,11 @@ describe.each(testDatabases())("who may touch the owner's records, on $name", (d
       text: `The owner's posting ${marker}`,
     });
     expect(posting.status).toBe(200);
+    const tag = await call(jar, "POST", "/api/tags", { name: `Tag ${marker}`, color: "purple" });
+    expect(tag.status).toBe(201);
+    expect(
+      (await call(jar, "PATCH", `/api/applications/${application}`, { tagIds: [tag.body.id] })).status,
+    ).toBe(200);
     const merged = await call(jar, "POST", "/api/applications", {
       ...newApplication(`Merged ${marker}`),
       company: `Merge Co ${marker}`,
@@ -279,6 +288,7 @@ describe.each(testDatabases())("who may touch the owner's records, on $name", (d
       company: merged.body.companyId,
       otherCompany: kept.body.companyId,
       token: token.body.id,
+      tag: tag.body.id,
       invitation: "",
       dataExport: requested.body.id,
       session: session!.id,

@@ -20,6 +20,8 @@ const ownedTables = [
   "calendar_feeds",
   "job_postings",
   "api_tokens",
+  "tags",
+  "application_tags",
   "session",
   "account",
 ] as const;

@@ -200,6 +200,8 @@ describe.each(testDatabases())("privacy API on $name", (database) => {
         timeZone: "Europe/Berlin",
       });
       await call(jar, "PUT", `/api/applications/${application.id}/posting`, { text: "Build the platform." });
+      const tag = await call(jar, "POST", "/api/tags", { name: "Remote", color: "teal" });
+      await call(jar, "PATCH", `/api/applications/${application.id}`, { tagIds: [tag.body.id] });
       await call(jar, "PUT", "/api/privacy/consent", {
         preferences: { essential: true, functional: true, analytics: false, marketing: false },
       });
@@ -238,6 +240,7 @@ describe.each(testDatabases())("privacy API on $name", (database) => {
           "profile.json",
           "profile/avatar.svg",
           "status-history.csv",
+          "tags.csv",
         ].sort(),
       );
       const profile = JSON.parse(await zip.read("profile.json"));
@@ -254,6 +257,7 @@ describe.each(testDatabases())("privacy API on $name", (database) => {
       ]);
       expect(await zip.read("companies.csv")).toContain("Acme");
       expect(await zip.read("postings.csv")).toContain("Build the platform.");
+      expect((await zip.read("tags.csv")).split("\r\n")[1]).toBe(`${tag.body.id},Remote,teal,1`);
       const rounds = (await zip.read("interviews.csv")).split("\r\n");
       expect(rounds[1]).toBe(
         `${application.id},Acme,Data Engineer,Phone screen,2026-07-01 14:30,2026-07-01 15:15,Europe/Berlin,2026-07-01T12:30:00.000Z,,,,Pending`,
