@@ -16,6 +16,9 @@ export function exportApplicationsUrl(format: ExportFormat, view: TableView): st
       ...(view.source.length ? { source: view.source } : {}),
       ...(view.from ? { from: view.from } : {}),
       ...(view.to ? { to: view.to } : {}),
+      ...(view.tag.length ? { tag: view.tag } : {}),
+      // The view's archive choice: the export's own default is to keep the archive.
+      archived: view.archived,
       sort: view.sort,
       order: view.order,
     },
@@ -23,7 +26,7 @@ export function exportApplicationsUrl(format: ExportFormat, view: TableView): st
   return `${url.pathname}${url.search}`;
 }
 
-/** Where the browser downloads every one of the user's applications, in the default order. */
+/** Where the browser downloads every one of the user's applications, archived ones too, in the default order. */
 export function exportAllApplicationsUrl(format: ExportFormat): string {
   const url = api.applications.export.$url({ query: { format } });
   return `${url.pathname}${url.search}`;

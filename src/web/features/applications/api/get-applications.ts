@@ -116,3 +116,15 @@ export function removeFromApplications(queryClient: QueryClient, ids: readonly s
     return { ...list, items, total: list.total - (list.items.length - items.length) };
   });
 }
+
+/** Changes applications in the cached list at once (after a change the server confirmed). */
+export function changeInApplications(
+  queryClient: QueryClient,
+  ids: readonly string[],
+  change: (application: Application) => Application,
+) {
+  const changing = new Set(ids);
+  queryClient.setQueryData<ApplicationListPage>(applicationsQueryOptions().queryKey, (list) =>
+    list ? { ...list, items: list.items.map((item) => (changing.has(item.id) ? change(item) : item)) } : list,
+  );
+}

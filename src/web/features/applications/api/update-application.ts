@@ -2,6 +2,7 @@ import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-q
 import type { Application, ApplicationListPage, UpdateApplicationData } from "@/domain/applications";
 import { answer, api } from "@/web/lib/api-client";
 import { applicationsKey, applicationsQueryOptions } from "./get-applications";
+import { tagsKey } from "./tags";
 
 export type ApplicationChanges = { id: string; changes: UpdateApplicationData };
 
@@ -11,9 +12,11 @@ export function updateApplication({ id, changes }: ApplicationChanges) {
 
 /** What the list shows at once, before the server answers (company stays as typed). */
 function applyChanges(application: Application, changes: UpdateApplicationData): Application {
-  const { statusDate, statusNote: _note, ...fields } = changes;
+  const { statusDate, statusNote: _note, archived, ...fields } = changes;
   const next = { ...application } as Record<string, unknown>;
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) next[key] = value;
+  if (archived !== undefined)
+    next.archivedAt = archived ? (application.archivedAt ?? new Date().toISOString()) : null;
   if (changes.status && changes.status !== application.status)
     next.statusDate = statusDate === undefined ? application.statusDate : statusDate;
   return next as Application;
@@ -68,7 +71,11 @@ export function useUpdateApplication() {
     onSuccess: (saved, { id }) => {
       if (!laterChangePending(queryClient, id)) replaceInList(queryClient, saved);
     },
-    onSettled: (_data, _error, { id }) =>
-      queryClient.invalidateQueries({ queryKey: [...applicationsKey, "history", id] }),
+    // New tags on an application change how many applications each tag counts.
+    onSettled: (_data, _error, { id, changes }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...applicationsKey, "history", id] }),
+        changes.tagIds === undefined ? null : queryClient.invalidateQueries({ queryKey: tagsKey }),
+      ]),
   });
 }

@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { type Resolver, useForm, useWatch } from "react-hook-form";
+import { Controller, type Resolver, useForm, useWatch } from "react-hook-form";
 import { earlierAtCompany, lookalikeCompanies, samePostingAs } from "@/domain/already-applied";
 import {
   type Application,
@@ -53,6 +53,7 @@ import { CapturePosting } from "./postings/capture-posting";
 import { type CapturedExtras, PostingPreview } from "./postings/posting-preview";
 import { PostingSection } from "./postings/posting-section";
 import { StatusHistory } from "./status-history";
+import { ArchiveButton, TagsField } from "./tags/form-tags";
 
 type FormValues = CreateApplicationInput;
 
@@ -75,7 +76,7 @@ const applicationFieldNames = [
   ...offerFields,
 ] as const satisfies readonly (keyof CreateApplicationData & keyof Application)[];
 
-const formFieldNames = [...applicationFieldNames, "statusDate", "statusNote"] as const;
+const formFieldNames = [...applicationFieldNames, "tagIds", "statusDate", "statusNote"] as const;
 
 type FieldName = (typeof formFieldNames)[number];
 
@@ -117,6 +118,7 @@ function emptyValues(): FormValues {
     stockOptions: null,
     equityPercentage: null,
     benefitsSummary: "",
+    tagIds: [],
     // Logging an application that has moved on already: when it did is unknown until said.
     statusDate: null,
     statusNote: "",
@@ -145,6 +147,7 @@ function valuesOf(application: Application): FormValues {
     stockOptions: application.stockOptions,
     equityPercentage: application.equityPercentage,
     benefitsSummary: application.benefitsSummary ?? "",
+    tagIds: application.tagIds,
     statusDate: localToday(),
     statusNote: "",
   };
@@ -178,6 +181,10 @@ function changesTo(application: Application, values: CreateApplicationData): Upd
     const value = values[name];
     if (value !== undefined && (value ?? null) !== (application[name] ?? null)) changes[name] = value;
   }
+  // Tags are a set: the same ones in another order are no change.
+  const tagIds = values.tagIds ?? [];
+  if (tagIds.length !== application.tagIds.length || tagIds.some((id) => !application.tagIds.includes(id)))
+    changes.tagIds = tagIds;
   if (changes.status !== undefined) {
     changes.statusDate = values.statusDate;
     if (values.statusNote) changes.statusNote = values.statusNote;
@@ -591,6 +598,15 @@ export default function ApplicationForm({
             <FormField {...field("followUpDate")} label="Follow-up date" hint="When to check in next.">
               <Input type="date" {...form.register("followUpDate", { setValueAs: toOptionalDate })} />
             </FormField>
+            <Controller
+              control={form.control}
+              name="tagIds"
+              render={({ field: tagsField }) => (
+                <FormField {...field("tagIds")} label="Tags" className="sm:col-span-2">
+                  <TagsField value={tagsField.value ?? []} onChange={tagsField.onChange} />
+                </FormField>
+              )}
+            />
           </Section>
 
           {isOffer ? (
@@ -701,6 +717,7 @@ export default function ApplicationForm({
           <span>to close</span>
         </p>
         <div className="ml-auto flex flex-1 gap-3 sm:flex-none">
+          {application ? <ArchiveButton application={application} onDone={onCancel} /> : null}
           <Button variant="secondary" className="flex-1 sm:flex-none" onClick={onCancel}>
             Cancel
           </Button>

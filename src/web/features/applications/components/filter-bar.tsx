@@ -1,5 +1,5 @@
 import { CalendarRangeIcon, ChevronDownIcon, SearchIcon, XIcon } from "lucide-react";
-import { type ReactNode, useId } from "react";
+import { type ReactNode, useId, useMemo } from "react";
 import { type ApplicationStatus, applicationStatuses } from "@/domain/applications";
 import { Button } from "@/web/components/ui/button";
 import {
@@ -15,9 +15,11 @@ import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { Popover, PopoverContent, PopoverTrigger } from "@/web/components/ui/popover";
 import { cn } from "@/web/lib/cn";
+import { useTags } from "../api/tags";
 import { formatDay } from "../lib/dates";
 import type { TableView } from "../lib/view-params";
 import { StatusBadge } from "./status-badge";
+import { TagChip } from "./tags/tag-chip";
 
 type FilterBarProps = {
   view: TableView;
@@ -59,7 +61,7 @@ export function FilterSummary({
   );
 }
 
-/** Search, status, source and application-date filters: the table and the board share them. */
+/** Search, status, source, tag and application-date filters: the table and the board share them. */
 export function FilterBar({
   view,
   updateView,
@@ -100,10 +102,29 @@ export function FilterBar({
           onChange={(source) => updateView({ source })}
           renderOption={(source) => source}
         />
+        <TagFilter chosen={view.tag} onChange={(tag) => updateView({ tag })} />
         <DateRangeFilter view={view} updateView={updateView} />
         {children}
       </div>
     </div>
+  );
+}
+
+/** Applications with any of the tags ticked. */
+function TagFilter({ chosen, onChange }: { chosen: string[]; onChange: (tag: string[]) => void }) {
+  const { tags, byId } = useTags();
+  const options = useMemo(() => tags.map((tag) => tag.id), [tags]);
+  return (
+    <ChoiceFilter
+      label="Tags"
+      options={options}
+      chosen={chosen}
+      onChange={onChange}
+      renderOption={(id) => {
+        const tag = byId.get(id);
+        return tag ? <TagChip tag={tag} /> : <span className="text-muted">A deleted tag</span>;
+      }}
+    />
   );
 }
 

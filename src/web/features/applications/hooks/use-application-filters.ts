@@ -7,14 +7,18 @@ import { useTableView } from "./use-table-view";
 const collator = new Intl.Collator("en", { sensitivity: "base" });
 
 /**
- * The search and filters the table and the board share, kept in the URL. `matches` uses the
+ * The search and filters the table and the board share, kept in the URL. The board never
+ * shows the archive (`withArchive` false): only the table offers it. `matches` uses the
  * same rules as the API (`matchesFilters`); it follows the typing a render later, in one
  * React may interrupt, so the search box stays responsive over thousands of applications.
  */
-export function useApplicationFilters(applications: readonly Application[]) {
+export function useApplicationFilters(applications: readonly Application[], { withArchive = true } = {}) {
   const { view, updateView, updateSearch } = useTableView();
 
-  const filters = useMemo(() => toFilters(view), [view]);
+  const filters = useMemo(
+    () => ({ ...toFilters(view), ...(withArchive ? {} : { archived: "exclude" as const }) }),
+    [view, withArchive],
+  );
   const deferredFilters = useDeferredValue(filters);
 
   // Lower-cased once per list, not once per keystroke for each of 10,000 applications; and
@@ -50,9 +54,18 @@ export function useApplicationFilters(applications: readonly Application[]) {
   );
 
   const clearFilters = useCallback(
-    () => updateView({ q: "", status: [], source: [], from: null, to: null }),
+    () => updateView({ q: "", status: [], source: [], from: null, to: null, tag: [], archived: "exclude" }),
     [updateView],
   );
+
+  // A search that leaves the archive out says how many archived applications it would find:
+  // the way to them is one click.
+  const archivedMatching = useMemo(() => {
+    if (!withArchive || !deferredFilters.q || deferredFilters.archived !== "exclude") return 0;
+    return applications.filter(
+      (application) => application.archivedAt !== null && matches({ ...application, archivedAt: null }),
+    ).length;
+  }, [applications, deferredFilters, matches, withArchive]);
 
   return {
     view,
@@ -62,7 +75,8 @@ export function useApplicationFilters(applications: readonly Application[]) {
     sources,
     matches,
     clearFilters,
-    filtering: hasFilters(view),
+    filtering: hasFilters(withArchive ? view : { ...view, archived: "exclude" }),
+    archivedMatching,
     /** The list still shows the previous filters while React works out the new ones. */
     stale: filters !== deferredFilters,
   };

@@ -17,6 +17,8 @@ describe("readTableView", () => {
       source: [],
       from: null,
       to: null,
+      tag: [],
+      archived: "exclude",
       sort: "applicationDate",
       order: "desc",
     });
@@ -25,7 +27,7 @@ describe("readTableView", () => {
   it("reads every part of a bookmarked view", () => {
     expect(
       read(
-        "?q=acme&status=Applied&status=Not+Selected&source=LinkedIn&source=Referral&from=2025-01-01&to=2025-03-31&sort=company&order=asc",
+        "?q=acme&status=Applied&status=Not+Selected&source=LinkedIn&source=Referral&from=2025-01-01&to=2025-03-31&tag=5b0e6a3e-1c7e-4c53-9b3e-6f1d2a9c0f11&tag=0d8f3c1a-2b4e-4f6a-8c9d-1e2f3a4b5c6d&archived=include&sort=company&order=asc",
       ),
     ).toEqual({
       q: "acme",
@@ -33,6 +35,8 @@ describe("readTableView", () => {
       source: ["LinkedIn", "Referral"],
       from: "2025-01-01",
       to: "2025-03-31",
+      tag: ["5b0e6a3e-1c7e-4c53-9b3e-6f1d2a9c0f11", "0d8f3c1a-2b4e-4f6a-8c9d-1e2f3a4b5c6d"],
+      archived: "include",
       sort: "company",
       order: "asc",
     });
@@ -41,7 +45,7 @@ describe("readTableView", () => {
   it("ignores values it cannot use and keeps the rest", () => {
     expect(
       read(
-        "?status=Hired&status=Offer&status=Offer&source=&source=%20&from=2025-02-30&to=yesterday&sort=password&order=sideways",
+        "?status=Hired&status=Offer&status=Offer&source=&source=%20&from=2025-02-30&to=yesterday&tag=remote&tag=5b0e6a3e-1c7e-4c53-9b3e-6f1d2a9c0f11&archived=hidden&sort=password&order=sideways",
       ),
     ).toEqual({
       q: "",
@@ -49,6 +53,8 @@ describe("readTableView", () => {
       source: [],
       from: null,
       to: null,
+      tag: ["5b0e6a3e-1c7e-4c53-9b3e-6f1d2a9c0f11"],
+      archived: "exclude",
       sort: "applicationDate",
       order: "desc",
     });
@@ -75,6 +81,8 @@ describe("writeTableView", () => {
     source: ["Company website"],
     from: "2025-01-01",
     to: null,
+    tag: ["0d8f3c1a-2b4e-4f6a-8c9d-1e2f3a4b5c6d"],
+    archived: "only",
     sort: "status",
     order: "asc",
   };
@@ -99,5 +107,9 @@ describe("hasFilters", () => {
     expect(hasFilters(read("?q=%20%20"))).toBe(false);
     expect(hasFilters(read("?q=acme"))).toBe(true);
     expect(hasFilters(read("?to=2025-01-01"))).toBe(true);
+    expect(hasFilters(read("?tag=5b0e6a3e-1c7e-4c53-9b3e-6f1d2a9c0f11"))).toBe(true);
+    // Showing the archive too is a filter of its own; leaving it out is the plain view.
+    expect(hasFilters(read("?archived=include"))).toBe(true);
+    expect(hasFilters(read("?archived=exclude"))).toBe(false);
   });
 });

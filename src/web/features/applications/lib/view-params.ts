@@ -12,6 +12,7 @@ import {
   sortOrders,
 } from "@/domain/applications";
 import { isoDate } from "@/domain/dates";
+import { type ArchiveFilter, archiveFilters } from "@/domain/tags";
 
 /** The columns a header click sorts by; each is also a sort key the API understands. */
 export const sortableColumns = [
@@ -33,6 +34,10 @@ export type TableView = {
   source: string[];
   from: string | null;
   to: string | null;
+  /** Applications with any of these tags. */
+  tag: string[];
+  /** Archived applications: left out unless the user asks (the board always leaves them out). */
+  archived: ArchiveFilter;
   sort: SortableColumn;
   order: SortOrder;
 };
@@ -65,6 +70,12 @@ const sourceParser = createParser({
   serialize: (value: string) => value,
 });
 
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const uuidParser = createParser({
+  parse: (value: string) => (uuidPattern.test(value) ? value.toLowerCase() : null),
+  serialize: (value: string) => value,
+});
+
 /**
  * How each part of the view sits in the URL. Lists repeat their key
  * (`status=Applied&status=Offer`), as the API reads them; anything unreadable reads as unset.
@@ -78,6 +89,8 @@ export const tableViewParsers = {
   source: parseAsNativeArrayOf(sourceParser),
   from: dayParser,
   to: dayParser,
+  tag: parseAsNativeArrayOf(uuidParser),
+  archived: parseAsStringLiteral(archiveFilters),
   sort: parseAsStringLiteral(sortableColumns),
   order: parseAsStringLiteral(sortOrders),
 };
@@ -94,7 +107,17 @@ export function toTableView(params: TableViewParams): TableView {
   const to = from && params.to && params.to < from ? null : params.to;
   const sort = params.sort ?? defaultSort.sort;
   const order = params.order ?? (params.sort ? firstOrder(sort) : defaultSort.order);
-  return { q: params.q, status: unique(params.status), source: unique(params.source), from, to, sort, order };
+  return {
+    q: params.q,
+    status: unique(params.status),
+    source: unique(params.source),
+    from,
+    to,
+    tag: unique(params.tag),
+    archived: params.archived ?? "exclude",
+    sort,
+    order,
+  };
 }
 
 /** The params that describe `view`: empty parts and the default sort are left out. */
@@ -106,6 +129,8 @@ export function toTableViewParams(view: TableView): TableViewParams {
     source: view.source,
     from: view.from,
     to: view.to,
+    tag: view.tag,
+    archived: view.archived === "exclude" ? null : view.archived,
     sort: defaultOrder ? null : view.sort,
     order: defaultOrder ? null : view.order,
   };
@@ -113,7 +138,15 @@ export function toTableViewParams(view: TableView): TableViewParams {
 
 /** Whether anything narrows the list (sorting does not). */
 export function hasFilters(view: TableView): boolean {
-  return view.q.trim() !== "" || view.status.length > 0 || view.source.length > 0 || !!view.from || !!view.to;
+  return (
+    view.q.trim() !== "" ||
+    view.status.length > 0 ||
+    view.source.length > 0 ||
+    view.tag.length > 0 ||
+    view.archived !== "exclude" ||
+    !!view.from ||
+    !!view.to
+  );
 }
 
 /** The view's filters in the shape the shared rules (`matchesFilters`) take. */
@@ -124,5 +157,7 @@ export function toFilters(view: Omit<TableView, "sort" | "order">): ApplicationF
     source: view.source,
     from: view.from ?? undefined,
     to: view.to ?? undefined,
+    tag: view.tag,
+    archived: view.archived,
   };
 }

@@ -18,6 +18,8 @@ import { localToday } from "@/domain/dates";
 import { toast } from "@/web/components/ui/use-toast";
 import { errorToText } from "@/web/lib/api-client";
 import { cn } from "@/web/lib/cn";
+import { useBulkUpdateApplications } from "../../api/bulk-update-applications";
+import { useTags } from "../../api/tags";
 import { useUpdateApplication } from "../../api/update-application";
 import { useApplicationFilters } from "../../hooks/use-application-filters";
 import {
@@ -39,7 +41,7 @@ import { useApplicationDialog } from "../application-dialog-context";
 import { FilterBar, FilterSummary } from "../filter-bar";
 import { NoMatches } from "../no-matches";
 import { BoardCardFace, cardHeight, rowHeight } from "./board-card";
-import { BoardColumn, columnId, listPadding } from "./board-column";
+import { BoardColumn, type ColumnAction, columnId, listPadding } from "./board-column";
 
 const boardKeys: readonly string[] = ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"] satisfies BoardKey[];
 
@@ -65,7 +67,12 @@ type Drag = {
 export function ApplicationsBoard({ applications }: { applications: Application[] }) {
   const { openEdit } = useApplicationDialog();
   const { view, updateView, searchText, setSearchText, sources, matches, clearFilters, filtering, stale } =
-    useApplicationFilters(applications);
+    useApplicationFilters(applications, { withArchive: false });
+  // The board is the pipeline: the archive is never on it.
+  const onBoard = useMemo(
+    () => applications.filter((application) => application.archivedAt === null).length,
+    [applications],
+  );
   const columns = useMemo(() => boardColumns(applications, matches), [applications, matches]);
   const shown = useMemo<readonly ApplicationStatus[]>(
     () =>
@@ -265,6 +272,37 @@ export function ApplicationsBoard({ applications }: { applications: Application[
     [save, setDrag],
   );
 
+  const bulk = useBulkUpdateApplications();
+  const { byId: tagsById } = useTags();
+  const onColumnAction = useCallback(
+    (status: ApplicationStatus, action: ColumnAction) => {
+      const ids = current.current.columns[status].map((application) => application.id);
+      if (ids.length === 0) return;
+      const count = ids.length === 1 ? "1 application" : `${ids.length.toLocaleString("en-US")} applications`;
+      const done =
+        action.action === "archive"
+          ? {
+              title: "Applications archived",
+              description: `${count} from ${status}. They stay in analytics and exports.`,
+            }
+          : {
+              title: "Tag added",
+              description: `${tagsById.get(action.tagId)?.name ?? "The tag"}: on ${count} in ${status}.`,
+            };
+      bulk.mutate(
+        action.action === "archive"
+          ? { action: "archive", ids }
+          : { action: "tag", ids, tagId: action.tagId },
+        {
+          onSuccess: () => toast({ ...done, variant: "success" }),
+          onError: (error) =>
+            toast({ title: "That did not work", description: errorToText(error), variant: "destructive" }),
+        },
+      );
+    },
+    [bulk.mutate, tagsById],
+  );
+
   const onDragCancel = useCallback(() => {
     const now = current.current.drag;
     setDrag(null);
@@ -284,7 +322,7 @@ export function ApplicationsBoard({ applications }: { applications: Application[
       />
       <FilterSummary
         matching={matching}
-        total={applications.length}
+        total={onBoard}
         filtering={filtering}
         onClearFilters={clearFilters}
       />
@@ -319,6 +357,7 @@ export function ApplicationsBoard({ applications }: { applications: Application[
                 today={today}
                 onOpen={openEdit}
                 listRef={listRef}
+                onColumnAction={onColumnAction}
               />
             ))}
           </div>

@@ -4,9 +4,11 @@ import { type CSSProperties, memo } from "react";
 import type { Application } from "@/domain/applications";
 import { daysBetween } from "@/domain/dates";
 import { cn } from "@/web/lib/cn";
+import { useTags } from "../../api/tags";
 import { formatDay, formatShortDay } from "../../lib/dates";
 import { CompanyMark } from "../company-mark";
 import { useGhostedDays } from "../ghosting/ghosted-menu";
+import { TagDot, tagsOf } from "../tags/tag-chip";
 
 /** Cards have one height, so a column can be virtualised and a drop point worked out. */
 export const cardHeight = 120;
@@ -26,10 +28,31 @@ function daysSinceChange(application: Application, today: string): number | null
   return application.statusDate === null ? null : Math.max(0, daysBetween(application.statusDate, today));
 }
 
-function cardLabel(application: Application, today: string, ghosted: number | null): string {
+function cardLabel(
+  application: Application,
+  today: string,
+  ghosted: number | null,
+  tagNames: string[],
+): string {
   const since = sinceText(daysSinceChange(application, today));
   const quiet = ghosted === null ? "" : `, ghosted: no answer for ${ghosted.toLocaleString("en-US")} days`;
-  return `${application.jobTitle} at ${application.company}, applied ${formatDay(application.applicationDate)}, ${since}${quiet}`;
+  const tagged = tagNames.length > 0 ? `, tagged ${tagNames.join(", ")}` : "";
+  return `${application.jobTitle} at ${application.company}, applied ${formatDay(application.applicationDate)}, ${since}${quiet}${tagged}`;
+}
+
+/** The card's tags as dots (their names on hover and in the card's label): a card has one height. */
+function CardTags({ application }: { application: Application }) {
+  const { tags } = useTags();
+  const own = tagsOf(application.tagIds, tags);
+  if (own.length === 0) return null;
+  return (
+    <span className="inline-flex shrink-0 items-center gap-0.5" title={own.map((tag) => tag.name).join(", ")}>
+      {own.slice(0, 4).map((tag) => (
+        <TagDot key={tag.id} color={tag.color} />
+      ))}
+      {own.length > 4 ? <span className="text-[0.65rem] text-muted">+{own.length - 4}</span> : null}
+    </span>
+  );
 }
 
 /** What a card shows: the company's mark and name, the position, when it was sent, how long it has sat. */
@@ -75,6 +98,7 @@ export const BoardCardFace = memo(function BoardCardFace({
           <CalendarIcon aria-hidden className="size-3.5 shrink-0 text-subtle" />
           <span className="truncate">{formatShortDay(application.applicationDate, today)}</span>
         </span>
+        <CardTags application={application} />
         {ghosted === null ? (
           <span className="inline-flex shrink-0 items-center gap-1 tabular-nums" title={sinceText(days)}>
             <ClockIcon aria-hidden className="size-3.5 text-subtle" />
@@ -112,6 +136,8 @@ export const BoardCard = memo(function BoardCard({ application, today, moving, o
     attributes: { roleDescription: "application card" },
   });
   const ghosted = useGhostedDays(application);
+  const { tags } = useTags();
+  const tagNames = tagsOf(application.tagIds, tags).map((tag) => tag.name);
   return (
     <div className="group relative">
       {/* biome-ignore-start lint/a11y/useSemanticElements: a <button> would also open the card on the Enter and Space that pick it up. */}
@@ -123,7 +149,7 @@ export const BoardCard = memo(function BoardCard({ application, today, moving, o
         role="button"
         tabIndex={0}
         data-card-id={application.id}
-        aria-label={cardLabel(application, today, ghosted)}
+        aria-label={cardLabel(application, today, ghosted, tagNames)}
         onClick={() => onOpen(application)}
         className={cn(
           "cursor-grab touch-manipulation rounded-xl outline-none transition-colors hover:[&>div]:border-border-strong focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",

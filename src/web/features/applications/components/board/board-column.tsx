@@ -1,16 +1,31 @@
 import { useDroppable } from "@dnd-kit/core";
 import { defaultRangeExtractor, type Range, useVirtualizer } from "@tanstack/react-virtual";
+import { ArchiveIcon, EllipsisIcon } from "lucide-react";
 import { memo, useCallback, useEffect, useId, useMemo, useRef } from "react";
 import { type Application, type ApplicationStatus, statusTone } from "@/domain/applications";
+import { Button } from "@/web/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/web/components/ui/dropdown-menu";
 import { cn } from "@/web/lib/cn";
+import { useTags } from "../../api/tags";
 import { columnRows } from "../../lib/board-model";
 import { toneClassNames } from "../status-badge";
+import { TagChip } from "../tags/tag-chip";
 import { BoardCard, cardHeight, rowHeight } from "./board-card";
 
 /** The padding above a column's first card, used to work out where a pointer points. */
 export const listPadding = 8;
 
 export const columnId = (status: ApplicationStatus) => `column:${status}`;
+
+/** What a column's menu does to every card it shows. */
+export type ColumnAction = { action: "tag"; tagId: string } | { action: "archive" };
 
 type BoardColumnProps = {
   status: ApplicationStatus;
@@ -23,7 +38,57 @@ type BoardColumnProps = {
   today: string;
   onOpen: (application: Application) => void;
   listRef: (status: ApplicationStatus, element: HTMLDivElement | null) => void;
+  /** Tags or archives the column's cards (those the filters show), all at once. */
+  onColumnAction: (status: ApplicationStatus, action: ColumnAction) => void;
 };
+
+const cardsText = (count: number) => (count === 1 ? "1 card" : `${count.toLocaleString("en-US")} cards`);
+
+/** A column's actions on all its cards: tag them, or archive them (a finished column's). */
+function ColumnMenu({
+  status,
+  count,
+  onAction,
+}: {
+  status: ApplicationStatus;
+  count: number;
+  onAction: (action: ColumnAction) => void;
+}) {
+  const { tags } = useTags();
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-7"
+          disabled={count === 0}
+          aria-label={`Actions for the ${status} column`}
+        >
+          <EllipsisIcon aria-hidden />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="max-h-96 min-w-52 overflow-y-auto">
+        {tags.length > 0 ? (
+          <>
+            <DropdownMenuLabel className="text-xs text-subtle">
+              Tag these {cardsText(count)}
+            </DropdownMenuLabel>
+            {tags.map((tag) => (
+              <DropdownMenuItem key={tag.id} onSelect={() => onAction({ action: "tag", tagId: tag.id })}>
+                <TagChip tag={tag} />
+              </DropdownMenuItem>
+            ))}
+            <DropdownMenuSeparator />
+          </>
+        ) : null}
+        <DropdownMenuItem onSelect={() => onAction({ action: "archive" })}>
+          <ArchiveIcon aria-hidden /> Archive these {cardsText(count)}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
 
 /**
  * One stage: its name and count, then its cards in the user's order. Only the cards in view
@@ -39,6 +104,7 @@ export const BoardColumn = memo(function BoardColumn({
   today,
   onOpen,
   listRef,
+  onColumnAction,
 }: BoardColumnProps) {
   const headingId = useId();
   const scroller = useRef<HTMLDivElement | null>(null);
@@ -104,12 +170,15 @@ export const BoardColumn = memo(function BoardColumn({
           <span aria-hidden className={cn("size-2 shrink-0 rounded-full", tone.dot)} />
           <span className="truncate">{status}</span>
         </h3>
-        <span
-          aria-hidden
-          className="rounded-full bg-surface-raised px-2 py-0.5 text-xs text-muted tabular-nums"
-        >
-          {count.toLocaleString("en-US")}
-        </span>
+        <div className="flex shrink-0 items-center gap-1">
+          <span
+            aria-hidden
+            className="rounded-full bg-surface-raised px-2 py-0.5 text-xs text-muted tabular-nums"
+          >
+            {count.toLocaleString("en-US")}
+          </span>
+          <ColumnMenu status={status} count={count} onAction={(action) => onColumnAction(status, action)} />
+        </div>
       </header>
       <div
         ref={(element) => {

@@ -7,7 +7,7 @@ import { Checkbox } from "@/web/components/ui/checkbox";
 import { formatDay, formatDaysAgo } from "../../lib/dates";
 import { useTableActions } from "../../lib/table-actions";
 import { CompanyMark } from "../company-mark";
-import { RowActions, SalaryCell, StatusCell } from "./cells";
+import { ArchivedMark, RowActions, SalaryCell, StatusCell, TagsCell } from "./cells";
 import type { Features } from "./columns";
 
 /**
@@ -107,7 +107,10 @@ const ApplicationCard = memo(function ApplicationCard({
           aria-label={`Edit application at ${application.company}, ${application.jobTitle}`}
           className="flex min-w-0 flex-1 flex-col rounded-md text-left focus-visible:outline-2 focus-visible:outline-ring"
         >
-          <span className="truncate font-medium">{application.company}</span>
+          <span className="flex min-w-0 items-center gap-2">
+            <span className="truncate font-medium">{application.company}</span>
+            {application.archivedAt ? <ArchivedMark /> : null}
+          </span>
           <span className="truncate text-sm text-muted">{application.jobTitle}</span>
         </button>
         <div className="-mt-1 -mr-2">
@@ -123,6 +126,12 @@ const ApplicationCard = memo(function ApplicationCard({
           </p>
         )}
       </div>
+      {/* Tags where there are some; a card's tags are given in the dialog or for many at once. */}
+      {application.tagIds.length > 0 ? (
+        <div className="px-2">
+          <TagsCell application={application} />
+        </div>
+      ) : null}
       <div className="flex flex-col gap-1 text-xs text-subtle">
         <div className="flex items-end justify-between gap-3">
           <p className="shrink-0">

@@ -13,6 +13,7 @@ import {
   type ExportFormat,
 } from "@/domain/applications";
 import { localToday } from "@/domain/dates";
+import { Button } from "@/web/components/ui/button";
 import { toast } from "@/web/components/ui/use-toast";
 import { mobileQuery, useMediaQuery } from "@/web/hooks/use-media-query";
 import { errorToText } from "@/web/lib/api-client";
@@ -20,6 +21,7 @@ import { cn } from "@/web/lib/cn";
 import { useBulkUpdateApplications } from "../../api/bulk-update-applications";
 import { useDeleteApplication } from "../../api/delete-application";
 import { downloadSelectedApplications } from "../../api/export-applications";
+import { useTags } from "../../api/tags";
 import { useApplicationFilters } from "../../hooks/use-application-filters";
 import { useColumnVisibility } from "../../hooks/use-column-visibility";
 import { useSaveApplication } from "../../hooks/use-save-application";
@@ -53,8 +55,18 @@ type PendingDelete = { application: Application; returnFocusTo: HTMLElement | nu
 export function ApplicationsTable({ applications }: { applications: Application[] }) {
   const compact = useMediaQuery(mobileQuery);
   const { openEdit } = useApplicationDialog();
-  const { view, updateView, searchText, setSearchText, sources, matches, clearFilters, filtering, stale } =
-    useApplicationFilters(applications);
+  const {
+    view,
+    updateView,
+    searchText,
+    setSearchText,
+    sources,
+    matches,
+    clearFilters,
+    filtering,
+    stale,
+    archivedMatching,
+  } = useApplicationFilters(applications);
 
   const [columnVisibility, setColumnVisibility] = useColumnVisibility(
     hideableColumns,
@@ -98,10 +110,17 @@ export function ApplicationsTable({ applications }: { applications: Application[
   );
   // Bulk actions act on what is selected and still in view: a filter never hides a row
   // that a delete would then take with it.
-  const selectedIds = useMemo(
-    () => matchingRows.filter((row) => rowSelection[row.id]).map((row) => row.id),
+  const selectedRows = useMemo(
+    () => matchingRows.filter((row) => rowSelection[row.id]).map((row) => row.original),
     [matchingRows, rowSelection],
   );
+  const selectedIds = useMemo(() => selectedRows.map((application) => application.id), [selectedRows]);
+  const selectedTagIds = useMemo(
+    () => new Set(selectedRows.flatMap((application) => application.tagIds)),
+    [selectedRows],
+  );
+  const allSelectedArchived =
+    selectedRows.length > 0 && selectedRows.every((application) => application.archivedAt !== null);
 
   const clearSelection = useCallback(() => setRowSelection({}), []);
   const selectAllMatching = useCallback(
@@ -159,6 +178,42 @@ export function ApplicationsTable({ applications }: { applications: Application[
           }),
         onError: (error) =>
           toast({ title: "Status change failed", description: errorToText(error), variant: "destructive" }),
+      },
+    );
+  };
+  const { byId: tagsById } = useTags();
+  const tagSelected = (tagId: string, on: boolean) => {
+    const name = tagsById.get(tagId)?.name ?? "The tag";
+    bulk.mutate(
+      { action: on ? "tag" : "untag", ids: selectedIds, tagId },
+      {
+        onSuccess: ({ count }) =>
+          toast({
+            title: on ? "Tag added" : "Tag taken off",
+            description: `${name}: ${on ? "on" : "off"} ${applicationCount(count)}.`,
+            variant: "success",
+          }),
+        onError: (error) =>
+          toast({ title: "Tagging failed", description: errorToText(error), variant: "destructive" }),
+      },
+    );
+  };
+  const archiveSelected = (archived: boolean) => {
+    bulk.mutate(
+      { action: archived ? "archive" : "unarchive", ids: selectedIds },
+      {
+        onSuccess: ({ count }) => {
+          toast({
+            title: archived ? "Applications archived" : "Applications restored",
+            description: archived
+              ? `${applicationCount(count)} archived. They stay in analytics and exports.`
+              : `${applicationCount(count)} back from the archive.`,
+            variant: "success",
+          });
+          clearSelection();
+        },
+        onError: (error) =>
+          toast({ title: "Archive failed", description: errorToText(error), variant: "destructive" }),
       },
     );
   };
@@ -226,6 +281,10 @@ export function ApplicationsTable({ applications }: { applications: Application[
               exportedBytes={exportedBytes}
               onExport={exportSelected}
               onChangeStatus={changeStatus}
+              onTag={tagSelected}
+              presentTagIds={selectedTagIds}
+              archived={allSelectedArchived}
+              onArchive={archiveSelected}
               onDelete={() => setBulkDeleteOpen(true)}
             />
           ) : null}
@@ -238,6 +297,21 @@ export function ApplicationsTable({ applications }: { applications: Application[
           >
             {compact && matchingRows.length > 0 ? <SelectAllHeader /> : null}
           </FilterSummary>
+          {archivedMatching > 0 ? (
+            <p className="-mt-2 flex flex-wrap items-center gap-x-2 text-sm text-muted">
+              {archivedMatching === 1
+                ? "1 archived application also matches."
+                : `${archivedMatching.toLocaleString("en-US")} archived applications also match.`}
+              <Button
+                variant="link"
+                size="sm"
+                className="h-auto p-0"
+                onClick={() => updateView({ archived: "include" })}
+              >
+                Include archived
+              </Button>
+            </p>
+          ) : null}
 
           <div aria-busy={stale} className={cn("transition-opacity", stale && "opacity-80")}>
             {matchingRows.length === 0 ? (

@@ -1,4 +1,12 @@
-import { ChevronDownIcon, DownloadIcon, Trash2Icon, XIcon } from "lucide-react";
+import {
+  ArchiveIcon,
+  ArchiveRestoreIcon,
+  ChevronDownIcon,
+  DownloadIcon,
+  TagIcon,
+  Trash2Icon,
+  XIcon,
+} from "lucide-react";
 import { useLayoutEffect, useState } from "react";
 import { type ApplicationStatus, applicationStatuses, type ExportFormat } from "@/domain/applications";
 import { formatFileSize } from "@/domain/documents";
@@ -8,13 +16,16 @@ import {
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
+  DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/web/components/ui/dropdown-menu";
 import { Spinner } from "@/web/components/ui/spinner";
 import { cn } from "@/web/lib/cn";
+import { useTags } from "../../api/tags";
 import { exportChoices } from "../../lib/export-choices";
 import { useSelectionSummary } from "../../lib/table-actions";
 import { StatusBadge } from "../status-badge";
+import { TagChip } from "../tags/tag-chip";
 
 export function applicationCount(count: number): string {
   return `${count.toLocaleString("en-US")} ${count === 1 ? "application" : "applications"}`;
@@ -34,7 +45,8 @@ function useHeight(element: HTMLElement | null): number {
 }
 
 /**
- * What to do with the selected applications: move them to one status, export or delete them.
+ * What to do with the selected applications: move them to one status, tag or untag them,
+ * archive or restore them, export or delete them.
  * On a phone the cards scroll with the page, so the bar stays at the bottom of the screen
  * (clear of the home indicator) for as long as there is a selection, and leaves as much room
  * after the last card so it never covers one. It stays first after the toolbar in the
@@ -45,6 +57,10 @@ export function BulkActionsBar({
   pending,
   exportedBytes,
   onChangeStatus,
+  onTag,
+  presentTagIds,
+  archived,
+  onArchive,
   onExport,
   onDelete,
 }: {
@@ -54,6 +70,13 @@ export function BulkActionsBar({
   /** The bytes of the export received so far, while one is on its way. */
   exportedBytes: number | null;
   onChangeStatus: (status: ApplicationStatus) => void;
+  /** Puts the tag on every selected application, or takes it off. */
+  onTag: (tagId: string, on: boolean) => void;
+  /** The tags at least one selected application has: the ones to take off. */
+  presentTagIds: ReadonlySet<string>;
+  /** Every selected application is archived: the action restores them. */
+  archived: boolean;
+  onArchive: (archived: boolean) => void;
   onExport: (format: ExportFormat) => void;
   onDelete: () => void;
 }) {
@@ -106,6 +129,11 @@ export function BulkActionsBar({
               ))}
             </DropdownMenuContent>
           </DropdownMenu>
+          <TagMenu selected={selected} pending={pending} onTag={onTag} present={presentTagIds} />
+          <Button variant="secondary" size="sm" disabled={pending} onClick={() => onArchive(!archived)}>
+            {archived ? <ArchiveRestoreIcon aria-hidden /> : <ArchiveIcon aria-hidden />}
+            <span className="max-[419px]:sr-only">{archived ? "Restore" : "Archive"}</span>
+          </Button>
           {exportedBytes === null ? (
             <DropdownMenu>
               <DropdownMenuTrigger asChild>
@@ -140,5 +168,59 @@ export function BulkActionsBar({
       {/* The room after the last card: last in the table's column of parts, whatever comes between. */}
       {floating ? <div aria-hidden className="order-last" style={{ height: barHeight }} /> : null}
     </>
+  );
+}
+
+/** Tag or untag the selection: one tag at a time, for all of them. */
+function TagMenu({
+  selected,
+  pending,
+  onTag,
+  present,
+}: {
+  selected: number;
+  pending: boolean;
+  onTag: (tagId: string, on: boolean) => void;
+  present: ReadonlySet<string>;
+}) {
+  const { tags } = useTags();
+  const removable = tags.filter((tag) => present.has(tag.id));
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="secondary" size="sm" disabled={pending || tags.length === 0}>
+          <TagIcon aria-hidden />
+          <span className="max-[419px]:sr-only">Tags</span>
+          <ChevronDownIcon aria-hidden />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="max-h-96 min-w-52 overflow-y-auto">
+        <DropdownMenuLabel className="text-xs text-subtle">
+          Tag {applicationCount(selected)}
+        </DropdownMenuLabel>
+        {tags.map((tag) => (
+          <DropdownMenuItem key={tag.id} onSelect={() => onTag(tag.id, true)}>
+            <TagChip tag={tag} />
+          </DropdownMenuItem>
+        ))}
+        {removable.length > 0 ? (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuLabel className="text-xs text-subtle">
+              Take off {applicationCount(selected)}
+            </DropdownMenuLabel>
+            {removable.map((tag) => (
+              <DropdownMenuItem
+                key={tag.id}
+                onSelect={() => onTag(tag.id, false)}
+                aria-label={`Take ${tag.name} off`}
+              >
+                <XIcon aria-hidden /> <TagChip tag={tag} />
+              </DropdownMenuItem>
+            ))}
+          </>
+        ) : null}
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }

@@ -1,6 +1,14 @@
 // What each table cell shows, and the inline editors: Enter saves, Escape cancels, leaving
 // the field saves; after Enter or Escape focus goes back to the cell.
-import { ChevronDownIcon, EllipsisIcon, PencilIcon, Trash2Icon } from "lucide-react";
+import {
+  ArchiveIcon,
+  ArchiveRestoreIcon,
+  ChevronDownIcon,
+  EllipsisIcon,
+  PencilIcon,
+  PlusIcon,
+  Trash2Icon,
+} from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import {
   type Application,
@@ -10,6 +18,7 @@ import {
   updateApplicationInput,
 } from "@/domain/applications";
 import { localToday } from "@/domain/dates";
+import { tagMessages } from "@/domain/tags";
 import { Button } from "@/web/components/ui/button";
 import { Checkbox } from "@/web/components/ui/checkbox";
 import {
@@ -21,12 +30,16 @@ import {
 } from "@/web/components/ui/dropdown-menu";
 import { DropdownMenuRadioGroup, DropdownMenuRadioItem } from "@/web/components/ui/dropdown-menu-choices";
 import { Input } from "@/web/components/ui/input";
+import { toast } from "@/web/components/ui/use-toast";
 import { cn } from "@/web/lib/cn";
+import { useTags } from "../../api/tags";
 import { formatDay, formatDaysAgo } from "../../lib/dates";
 import { useSelectionSummary, useTableActions } from "../../lib/table-actions";
 import { CompanyMark } from "../company-mark";
 import { GhostedMenu } from "../ghosting/ghosted-menu";
 import { StatusBadge } from "../status-badge";
+import { TagChip, tagsOf } from "../tags/tag-chip";
+import { TagPicker } from "../tags/tag-picker";
 
 /** The fields a cell edits in place; the rest (company, money, notes) belong to the dialog. */
 export type InlineField = "jobTitle" | "applicationDate" | "source" | "contactName" | "location";
@@ -84,7 +97,52 @@ export function CompanyCell({ application }: { application: Application }) {
       >
         {application.company}
       </button>
+      {application.archivedAt ? <ArchivedMark /> : null}
     </div>
+  );
+}
+
+/** Said beside an archived application wherever the archive is shown with the rest. */
+export function ArchivedMark() {
+  return (
+    <span className="inline-flex shrink-0 items-center gap-1 rounded-full border border-border-strong px-1.5 py-0.5 text-xs text-muted">
+      <ArchiveIcon aria-hidden className="size-3" /> Archived
+    </span>
+  );
+}
+
+/** How many tags a row shows before "+N": the rest are in the picker and the dialog. */
+const tagsShown = 2;
+
+/** The application's tags; a click opens the picker, where each tick saves at once. */
+export function TagsCell({ application }: { application: Application }) {
+  const { save } = useTableActions();
+  const { tags } = useTags();
+  const own = tagsOf(application.tagIds, tags);
+  const names = own.map((tag) => tag.name).join(", ");
+  return (
+    <TagPicker selected={application.tagIds} onChange={(tagIds) => save(application, { tagIds })}>
+      <button
+        type="button"
+        aria-label={`Tags of ${application.company}, ${application.jobTitle}: ${names || "none"}. Change tags`}
+        className={cn(cellButtonClassName, "gap-1 overflow-hidden")}
+      >
+        {own.length === 0 ? (
+          <span className="inline-flex items-center gap-1 text-subtle">
+            <PlusIcon aria-hidden className="size-3.5" /> Tag
+          </span>
+        ) : (
+          <>
+            {own.slice(0, tagsShown).map((tag) => (
+              <TagChip key={tag.id} tag={tag} className="max-w-24" />
+            ))}
+            {own.length > tagsShown ? (
+              <span className="shrink-0 text-xs text-muted">+{own.length - tagsShown}</span>
+            ) : null}
+          </>
+        )}
+      </button>
+    </TagPicker>
   );
 }
 
@@ -294,7 +352,7 @@ export function LastChangeCell({ application }: { application: Application }) {
 }
 
 export function RowActions({ application }: { application: Application }) {
-  const { openEdit, requestDelete } = useTableActions();
+  const { openEdit, requestDelete, save } = useTableActions();
   const triggerRef = useRef<HTMLButtonElement>(null);
   return (
     // Not modal: Edit and Delete open dialogs, and two modal layers at once leave the page
@@ -314,6 +372,29 @@ export function RowActions({ application }: { application: Application }) {
       <DropdownMenuContent align="end" className="min-w-40">
         <DropdownMenuItem onSelect={() => openEdit(application)}>
           <PencilIcon aria-hidden /> Edit
+        </DropdownMenuItem>
+        <DropdownMenuItem
+          onSelect={() => {
+            const archived = application.archivedAt === null;
+            save(application, { archived });
+            toast({
+              title: archived ? tagMessages.archived : tagMessages.unarchived,
+              description: archived
+                ? "It stays in analytics and exports. The table shows it again with Include archived."
+                : undefined,
+              variant: "success",
+            });
+          }}
+        >
+          {application.archivedAt === null ? (
+            <>
+              <ArchiveIcon aria-hidden /> Archive
+            </>
+          ) : (
+            <>
+              <ArchiveRestoreIcon aria-hidden /> Restore
+            </>
+          )}
         </DropdownMenuItem>
         <DropdownMenuItem
           variant="destructive"

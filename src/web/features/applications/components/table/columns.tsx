@@ -20,6 +20,7 @@ import {
   SelectAllHeader,
   SelectRowCell,
   StatusCell,
+  TagsCell,
 } from "./cells";
 
 export type ApplicationColumnMeta = {
@@ -98,6 +99,12 @@ export const columns = helper.columns([
     sortFn: byStage,
     meta: { label: "Status", track: "9.5rem", minRem: 9.5 },
   }),
+  helper.display({
+    id: "tags",
+    header: "Tags",
+    cell: ({ row }) => <TagsCell application={row.original} />,
+    meta: { label: "Tags", track: "minmax(9rem, 1fr)", minRem: 9 },
+  }),
   helper.accessor("applicationDate", {
     header: "Applied",
     cell: ({ row }) => (
@@ -168,6 +175,7 @@ export const defaultColumnVisibility: ColumnVisibilityState = { location: false 
 export const hideableColumns = [
   "jobTitle",
   "status",
+  "tags",
   "applicationDate",
   "source",
   "contactName",

@@ -11,6 +11,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import type { Application } from "@/domain/applications";
 import { paths } from "@/domain/paths";
+import type { ArchiveFilter as ArchiveChoice } from "@/domain/tags";
 import { Button } from "@/web/components/ui/button";
 import {
   DropdownMenu,
@@ -22,6 +23,7 @@ import {
 } from "@/web/components/ui/dropdown-menu";
 import { DropdownMenuCheckboxItem } from "@/web/components/ui/dropdown-menu-choices";
 import { NativeSelect } from "@/web/components/ui/input";
+import { cn } from "@/web/lib/cn";
 import { exportAllApplicationsUrl, exportApplicationsUrl } from "../../api/export-applications";
 import { exportChoices } from "../../lib/export-choices";
 import { firstOrder, isSortable, type TableView } from "../../lib/view-params";
@@ -43,6 +45,7 @@ type ToolbarProps = {
 export function TableToolbar({ table, compact, ...filters }: ToolbarProps) {
   return (
     <FilterBar {...filters}>
+      <ArchiveFilter view={filters.view} updateView={filters.updateView} />
       {compact ? (
         <SortControl view={filters.view} updateView={filters.updateView} table={table} />
       ) : (
@@ -55,6 +58,42 @@ export function TableToolbar({ table, compact, ...filters }: ToolbarProps) {
       </Button>
       <ExportMenu view={filters.view} />
     </FilterBar>
+  );
+}
+
+const archiveChoices: { value: ArchiveChoice; label: string }[] = [
+  { value: "exclude", label: "Hide archived" },
+  { value: "include", label: "Include archived" },
+  { value: "only", label: "Only archived" },
+];
+
+/** Whether the table shows the archive: left out unless asked for (the board never shows it). */
+function ArchiveFilter({
+  view,
+  updateView,
+}: {
+  view: TableView;
+  updateView: (changes: Partial<TableView>) => void;
+}) {
+  return (
+    <NativeSelect
+      aria-label="Archived applications"
+      value={view.archived}
+      onChange={(event) => {
+        const archived = archiveChoices.find((choice) => choice.value === event.target.value)?.value;
+        if (archived) updateView({ archived });
+      }}
+      className={cn(
+        "h-8 w-auto py-0 pr-8 pl-3 text-sm",
+        view.archived !== "exclude" && "border-primary/50 text-primary",
+      )}
+    >
+      {archiveChoices.map((choice) => (
+        <option key={choice.value} value={choice.value}>
+          {choice.label}
+        </option>
+      ))}
+    </NativeSelect>
   );
 }
 

@@ -1,0 +1,64 @@
+import { ArchiveIcon, ArchiveRestoreIcon, TagIcon } from "lucide-react";
+import type { Application } from "@/domain/applications";
+import { tagMessages } from "@/domain/tags";
+import { Button } from "@/web/components/ui/button";
+import { toast } from "@/web/components/ui/use-toast";
+import { useTags } from "../../api/tags";
+import { useSaveApplication } from "../../hooks/use-save-application";
+import { TagChip, tagsOf } from "./tag-chip";
+import { TagPicker } from "./tag-picker";
+
+/**
+ * The form's tags: the chosen ones, and the button that opens the picker (the field's label
+ * names it). Saved with the rest of the form.
+ */
+export function TagsField({
+  value,
+  onChange,
+  ...control
+}: {
+  value: string[];
+  onChange: (tagIds: string[]) => void;
+  id?: string;
+  "aria-invalid"?: boolean;
+  "aria-describedby"?: string;
+}) {
+  const { tags } = useTags();
+  const chosen = tagsOf(value, tags);
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {chosen.map((tag) => (
+        <TagChip key={tag.id} tag={tag} />
+      ))}
+      <TagPicker selected={value} onChange={onChange}>
+        <Button type="button" variant="secondary" size="sm" {...control}>
+          <TagIcon aria-hidden /> {chosen.length > 0 ? "Change tags" : "Add tags"}
+        </Button>
+      </TagPicker>
+    </div>
+  );
+}
+
+/**
+ * Archives the application (or restores it) from its dialog, which then closes: an archived
+ * application leaves the board and the table's default view.
+ */
+export function ArchiveButton({ application, onDone }: { application: Application; onDone: () => void }) {
+  const save = useSaveApplication();
+  const archived = application.archivedAt !== null;
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      className="flex-1 sm:flex-none"
+      onClick={() => {
+        save(application, { archived: !archived });
+        toast({ title: archived ? tagMessages.unarchived : tagMessages.archived, variant: "success" });
+        onDone();
+      }}
+    >
+      {archived ? <ArchiveRestoreIcon aria-hidden /> : <ArchiveIcon aria-hidden />}
+      {archived ? "Restore" : "Archive"}
+    </Button>
+  );
+}
