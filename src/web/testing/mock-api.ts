@@ -30,6 +30,12 @@ apiServer.events.on("request:start", ({ request, requestId }) => {
 });
 
 /**
+ * What every view of the applications reads besides them, answered as for a user who has
+ * made none yet unless a test says otherwise: the user's tags.
+ */
+const defaultHandlers: Record<string, Reply> = { "GET /api/tags": { body: { items: [] } } };
+
+/**
  * Answers requests keyed by "METHOD /path" (no query string: a handler sees the query in
  * `url`) for the current test, in place of any earlier mockApi in it. Returns the calls
  * the app makes from now on, in order.
@@ -37,7 +43,7 @@ apiServer.events.on("request:start", ({ request, requestId }) => {
 export function mockApi(handlers: Record<string, Handler | Reply>) {
   apiServer.resetHandlers();
   apiServer.use(
-    ...Object.entries(handlers).map(([key, handler]) => {
+    ...Object.entries({ ...defaultHandlers, ...handlers }).map(([key, handler]) => {
       const [method, path] = key.split(" ");
       if (!method || !path?.startsWith("/")) throw new Error(`mockApi keys are "METHOD /path", not "${key}"`);
       return new HttpHandler(method, path, async ({ request, requestId }) => {

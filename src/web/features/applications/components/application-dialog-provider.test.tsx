@@ -230,6 +230,7 @@ describe("the add-application dialog", () => {
         stockOptions: null,
         equityPercentage: 0.25,
         benefitsSummary: null,
+        tagIds: [],
         // Logged at Offer with the day left unknown: it counts as an answer, not as a time.
         statusDate: null,
         statusNote: null,
@@ -593,6 +594,8 @@ describe("the edit dialog", () => {
       `GET http://localhost:3000/api/applications/${saved.id}/history`,
       `GET http://localhost:3000/api/applications/${saved.id}/interviews`,
       `GET http://localhost:3000/api/applications/${saved.id}/posting`,
+      // The tags the form's picker names: reads only.
+      "GET http://localhost:3000/api/tags",
     ]);
   });
 });

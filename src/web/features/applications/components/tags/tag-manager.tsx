@@ -1,5 +1,5 @@
 import { Trash2Icon } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { type Tag, type TagColor, tagColors, tagLimits, tagMessages } from "@/domain/tags";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/web/components/ui/dialog";
@@ -45,22 +45,27 @@ function TagRow({ tag }: { tag: Tag }) {
   const update = useUpdateTag();
   const remove = useDeleteTag();
   const [name, setName] = useState(tag.name);
+  // The name last sent: Enter then leaving the field sends it once.
+  const sent = useRef(tag.name);
   const [confirming, setConfirming] = useState(false);
   const failed = (title: string) => (error: unknown) =>
     toast({ title, description: errorToText(error), variant: "destructive" });
   const saveName = () => {
     const trimmed = name.trim();
-    if (trimmed === tag.name) return;
+    if (trimmed === sent.current) return;
     if (!trimmed) {
-      setName(tag.name);
+      setName(sent.current);
       return;
     }
+    const before = sent.current;
+    sent.current = trimmed;
     update.mutate(
       { id: tag.id, changes: { name: trimmed } },
       {
         onSuccess: () => toast({ title: tagMessages.saved, variant: "success" }),
         onError: (error) => {
-          setName(tag.name);
+          sent.current = before;
+          setName(before);
           failed("The tag was not renamed")(error);
         },
       },
