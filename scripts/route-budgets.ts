@@ -62,7 +62,7 @@ export const routeBudgets: RouteBudget[] = [
   appPage("/signup", "signup-page", 195, dashboardLibraries),
   appPage("/forgot-password", "forgot-password-page", 187, dashboardLibraries),
   appPage("/reset-password", "reset-password-page", 189, dashboardLibraries),
-  appPage("/dashboard", "dashboard-page", 199, []),
+  appPage("/dashboard", "dashboard-page", 198, []),
 ];
 
 type Chunk = { fileName: string; code: string; imports: string[]; moduleIds: string[] };

@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  type Application,
-  createApplicationInput,
-  formatMoney,
-  listApplicationsQuery,
-  matchesFilters,
-  searchableText,
-  updateApplicationInput,
-} from "./applications";
+import { createApplicationInput, listApplicationsQuery, updateApplicationInput } from "./application-schemas";
+import { type Application, formatMoney, matchesFilters, searchableText } from "./applications";
 
 const valid = { company: "Acme", jobTitle: "Engineer", applicationDate: "2026-03-01", status: "Applied" };
 

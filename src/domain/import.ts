@@ -3,13 +3,8 @@
 // columns; these rules guess the mapping and turn cells into values. The server checks
 // every row with the same schema as adding one by hand.
 import { z } from "zod";
-import {
-  type ApplicationStatus,
-  applicationStatuses,
-  createApplicationInput,
-  limits,
-  statusSchema,
-} from "./applications";
+import { createApplicationInput, statusSchema } from "./application-schemas";
+import { type ApplicationStatus, applicationStatuses, limits } from "./applications";
 import { isoDate } from "./dates";
 import { plainString } from "./text";
 

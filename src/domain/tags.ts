@@ -3,7 +3,6 @@
 // is done with goes out of the way without being deleted. The same for the server and the
 // web app.
 import { z } from "zod";
-import { plainString } from "./text";
 
 /** The colours a tag can have; the tag's name always shows beside its colour. */
 export const tagColors = [
@@ -41,30 +40,6 @@ export const tagMessages = {
   unarchived: "Application restored from the archive",
 } as const;
 
-const tagName = plainString("Name", tagMessages.name)
-  .trim()
-  .min(1, { error: tagMessages.name })
-  .max(tagLimits.name, { error: tagMessages.nameTooLong });
-
-const tagColor = z.enum(tagColors, { error: tagMessages.color });
-
-export const createTagInput = z.strictObject({ name: tagName, color: tagColor });
-export type CreateTagInput = z.input<typeof createTagInput>;
-
-export const updateTagInput = z
-  .strictObject({ name: tagName, color: tagColor })
-  .partial()
-  .refine((value) => Object.keys(value).length > 0, { error: "Nothing to change" });
-export type UpdateTagInput = z.input<typeof updateTagInput>;
-
-export const tagSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  color: z.enum(tagColors),
-  applications: z.number().int().meta({ description: "How many of the user's applications have it" }),
-});
-export type Tag = z.infer<typeof tagSchema>;
-
 /** An application's tags as it is written: the whole set, each id once. */
 export const tagIdsInput = z
   .array(z.uuid({ error: tagMessages.unknownTag }), { error: "tagIds must be a list of tag ids" })
@@ -81,11 +56,4 @@ export type ArchiveFilter = (typeof archiveFilters)[number];
 export function matchesArchiveFilter(archivedAt: string | null, filter: ArchiveFilter): boolean {
   if (filter === "include") return true;
   return filter === "only" ? archivedAt !== null : archivedAt === null;
-}
-
-const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
-
-/** Tags as lists show them: by name, as a person sorts (case aside, 2 before 10). */
-export function byTagName<T extends { name: string }>(a: T, b: T): number {
-  return collator.compare(a.name, b.name);
 }

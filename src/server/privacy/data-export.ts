@@ -10,7 +10,7 @@ import archiver from "archiver";
 import zipEncrypted from "archiver-zip-encrypted";
 import { symmetricDecrypt, symmetricEncrypt } from "better-auth/crypto";
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
-import { exportApplicationsQuery } from "@/domain/applications";
+import { exportApplicationsQuery } from "@/domain/application-schemas";
 import { paths } from "@/domain/paths";
 import {
   type DataExport,

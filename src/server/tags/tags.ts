@@ -3,15 +3,8 @@
 // are written with it (src/server/applications/applications.ts) through `setApplicationTags`.
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { errorMessages } from "@/domain/errors";
-import {
-  byTagName,
-  type CreateTagInput,
-  type Tag,
-  type TagColor,
-  tagLimits,
-  tagMessages,
-  type UpdateTagInput,
-} from "@/domain/tags";
+import { byTagName, type CreateTagInput, type Tag, type UpdateTagInput } from "@/domain/tag-inputs";
+import { type TagColor, tagLimits, tagMessages } from "@/domain/tags";
 import type { Database } from "../db/client";
 import { applicationTags, tags } from "../db/schema";
 import { AppError, notFound } from "../errors";

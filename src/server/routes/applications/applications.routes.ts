@@ -1,18 +1,16 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import {
   applicationSchema,
-  applicationSortKeys,
   bulkApplicationsInput,
   createApplicationInput,
   exportApplicationsQuery,
   exportSelectedApplicationsInput,
   listApplicationsQuery,
-  sortOrders,
   statusChangeSchema,
-  tombstoneRetentionDays,
   updateApplicationInput,
   updateStatusChangeInput,
-} from "@/domain/applications";
+} from "@/domain/application-schemas";
+import { applicationSortKeys, sortOrders, tombstoneRetentionDays } from "@/domain/applications";
 import { importApplicationsInput, importResultSchema, maxImportRows } from "@/domain/import";
 import { errorResponse, jsonBody, jsonResponse, pathId, withBodyLimit } from "../../lib/router";
 

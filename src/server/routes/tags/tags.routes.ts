@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { createTagInput, tagMessages, tagSchema, updateTagInput } from "@/domain/tags";
+import { createTagInput, tagSchema, updateTagInput } from "@/domain/tag-inputs";
+import { tagMessages } from "@/domain/tags";
 import { errorResponse, jsonBody, jsonResponse, pathId } from "../../lib/router";
 
 const tagResponse = tagSchema.meta({ id: "Tag" });

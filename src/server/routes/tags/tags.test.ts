@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Application } from "@/domain/applications";
 import { addDays, todayUtc } from "@/domain/dates";
-import { type Tag, tagLimits, tagMessages } from "@/domain/tags";
+import type { Tag } from "@/domain/tag-inputs";
+import { tagLimits, tagMessages } from "@/domain/tags";
 import { applications } from "../../db/schema";
 import { testDatabases } from "../../testing/databases";
 import {

@@ -3,7 +3,7 @@
 // comes off the applications, which the list's next sync brings.
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
-import type { CreateTagInput, Tag, UpdateTagInput } from "@/domain/tags";
+import type { CreateTagInput, Tag, UpdateTagInput } from "@/domain/tag-inputs";
 import { answer, api } from "@/web/lib/api-client";
 import { applicationsKey } from "./get-applications";
 

@@ -11,6 +11,7 @@ import {
 } from "react";
 import { Controller, type Resolver, useForm, useWatch } from "react-hook-form";
 import { earlierAtCompany, lookalikeCompanies, samePostingAs } from "@/domain/already-applied";
+import { createApplicationInput } from "@/domain/application-schemas";
 import {
   type Application,
   applicationMessages,
@@ -18,7 +19,6 @@ import {
   type CreateApplicationData,
   type CreateApplicationInput,
   commonSources,
-  createApplicationInput,
   limits,
   offerFields,
   type UpdateApplicationData,

@@ -10,12 +10,12 @@ import {
   Trash2Icon,
 } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { updateApplicationInput } from "@/domain/application-schemas";
 import {
   type Application,
   type ApplicationStatus,
   applicationStatuses,
   formatMoney,
-  updateApplicationInput,
 } from "@/domain/applications";
 import { localToday } from "@/domain/dates";
 import { tagMessages } from "@/domain/tags";

@@ -1,4 +1,5 @@
-import type { Tag, TagColor } from "@/domain/tags";
+import type { Tag } from "@/domain/tag-inputs";
+import type { TagColor } from "@/domain/tags";
 import { cn } from "@/web/lib/cn";
 
 /**

@@ -1,6 +1,7 @@
 import { Trash2Icon } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { type Tag, type TagColor, tagColors, tagLimits, tagMessages } from "@/domain/tags";
+import type { Tag } from "@/domain/tag-inputs";
+import { type TagColor, tagColors, tagLimits, tagMessages } from "@/domain/tags";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/web/components/ui/dialog";
 import { Input, NativeSelect } from "@/web/components/ui/input";

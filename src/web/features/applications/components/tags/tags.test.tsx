@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Application } from "@/domain/applications";
-import type { Tag } from "@/domain/tags";
+import type { Tag } from "@/domain/tag-inputs";
 import { anApplication, wholeList } from "@/web/testing/fixtures";
 import { type ApiCall, mockApi } from "@/web/testing/mock-api";
 import { renderRoutes } from "@/web/testing/render";
