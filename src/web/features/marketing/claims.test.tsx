@@ -175,6 +175,14 @@ const tests = {
     "src/web/features/profile/components/bookmarklet-section.test.tsx",
     "opens this JobTrail's add form with the page's address to read",
   ],
+  tags: [
+    "tests/e2e/tags.test.ts",
+    "tags applications in bulk, filters the table and board by tag, and archives one out of both views but not analytics",
+  ],
+  tagsBoard: [
+    "src/web/features/applications/components/tags/tags.test.tsx",
+    "tags or archives every card a column shows, from its menu",
+  ],
   proofReport: [
     "src/server/routes/reports/reports.test.ts",
     "lists the period's applications with their changes and contact, under the applicant's name, with a line to sign",
@@ -211,6 +219,9 @@ const op = {
   calendarFeed: "POST /api/settings/calendar",
   readCalendarFeed: "GET /api/calendar/{token}",
   revokeCalendarFeed: "DELETE /api/settings/calendar",
+  tags: "GET /api/tags",
+  makeTag: "POST /api/tags",
+  bulk: "POST /api/applications/bulk",
 };
 
 /**
@@ -384,6 +395,11 @@ const claims: Record<string, Evidence> = {
     {
       operations: [op.update, op.reminderSettings, op.analytics],
       tests: [tests.ghosting, tests.ghostingActions],
+    },
+  "How do I tag or archive applications? Tags are your own labels, each in a colour: add them to an application in its dialog or from the table's Tags column, or to many at once from a selection in the table or a column's menu on the board, then filter the table and the board by them. Archive an application you are done with from its menu, its dialog or a selection: it leaves the board and the table but stays in your analytics and exports. Choose \"Include archived\" in the table to see it again or restore it.":
+    {
+      operations: [op.tags, op.makeTag, op.update, op.bulk, op.analytics],
+      tests: [tests.tags, tests.tagsBoard],
     },
   'Can JobTrail fill in an application from the job posting? Yes. In the Add Application form, paste the posting\'s address under "Fill from a job posting": JobTrail reads the company, title, location, salary and the posting\'s text for you to check, and keeps the text with the application, since postings disappear. To do it from the posting itself, drag the "Add to JobTrail" button from "Profile & Settings" to your bookmarks bar and click it on a posting\'s page.':
     {

@@ -152,6 +152,18 @@ const topics: Topic[] = [
         ),
       },
       {
+        question: "How do I tag or archive applications?",
+        answer: (
+          <p>
+            Tags are your own labels, each in a colour: add them to an application in its dialog or from the
+            table's Tags column, or to many at once from a selection in the table or a column's menu on the
+            board, then filter the table and the board by them. Archive an application you are done with from
+            its menu, its dialog or a selection: it leaves the board and the table but stays in your analytics
+            and exports. Choose "Include archived" in the table to see it again or restore it.
+          </p>
+        ),
+      },
+      {
         question: "Can JobTrail fill in an application from the job posting?",
         answer: (
           <p>
