@@ -61,7 +61,7 @@ function ColumnMenu({
         <Button
           variant="ghost"
           size="icon"
-          className="size-7"
+          className="size-6"
           disabled={count === 0}
           aria-label={`Actions for the ${status} column`}
         >
@@ -160,20 +160,20 @@ export const BoardColumn = memo(function BoardColumn({
         isOver && "border-primary/50 bg-surface",
       )}
     >
-      <header className="flex items-center justify-between gap-2 border-b border-border px-3 py-2.5">
+      <header className="flex items-center justify-between gap-1.5 border-b border-border py-2.5 pr-1.5 pl-3">
         <h3
           id={headingId}
           // The count badge beside the heading is for the eye; the heading says it in words.
           aria-label={`${status}, ${count === 1 ? "1 application" : `${count.toLocaleString("en-US")} applications`}`}
-          className="flex min-w-0 items-center gap-2 text-sm font-semibold"
+          className="flex min-w-0 items-center gap-1.5 text-sm font-semibold"
         >
           <span aria-hidden className={cn("size-2 shrink-0 rounded-full", tone.dot)} />
           <span className="truncate">{status}</span>
         </h3>
-        <div className="flex shrink-0 items-center gap-1">
+        <div className="flex shrink-0 items-center gap-0.5">
           <span
             aria-hidden
-            className="rounded-full bg-surface-raised px-2 py-0.5 text-xs text-muted tabular-nums"
+            className="rounded-full bg-surface-raised px-1.5 py-0.5 text-xs text-muted tabular-nums"
           >
             {count.toLocaleString("en-US")}
           </span>

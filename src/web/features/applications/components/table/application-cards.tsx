@@ -4,10 +4,12 @@ import { memo, useCallback, useLayoutEffect, useRef, useState } from "react";
 import type { Application } from "@/domain/applications";
 import { localToday } from "@/domain/dates";
 import { Checkbox } from "@/web/components/ui/checkbox";
+import { useTags } from "../../api/tags";
 import { formatDay, formatDaysAgo } from "../../lib/dates";
 import { useTableActions } from "../../lib/table-actions";
 import { CompanyMark } from "../company-mark";
-import { ArchivedMark, RowActions, SalaryCell, StatusCell, TagsCell } from "./cells";
+import { TagChip, tagsOf } from "../tags/tag-chip";
+import { ArchivedMark, RowActions, SalaryCell, StatusCell } from "./cells";
 import type { Features } from "./columns";
 
 /**
@@ -126,12 +128,6 @@ const ApplicationCard = memo(function ApplicationCard({
           </p>
         )}
       </div>
-      {/* Tags where there are some; a card's tags are given in the dialog or for many at once. */}
-      {application.tagIds.length > 0 ? (
-        <div className="px-2">
-          <TagsCell application={application} />
-        </div>
-      ) : null}
       <div className="flex flex-col gap-1 text-xs text-subtle">
         <div className="flex items-end justify-between gap-3">
           <p className="shrink-0">
@@ -145,13 +141,39 @@ const ApplicationCard = memo(function ApplicationCard({
             </p>
           )}
         </div>
-        {/* The source has a line of its own, so it never shrinks to a letter beside the dates. */}
-        {application.source ? (
-          <p className="truncate" title={application.source}>
-            Source <span className="text-muted">{application.source}</span>
-          </p>
+        {/* The source and tags have a line of their own, so the source never shrinks to a
+            letter beside the dates; the card's height stays one. */}
+        {application.source || application.tagIds.length > 0 ? (
+          <div className="flex min-w-0 items-center justify-between gap-3">
+            {application.source ? (
+              <p className="min-w-0 truncate" title={application.source}>
+                Source <span className="text-muted">{application.source}</span>
+              </p>
+            ) : (
+              <span />
+            )}
+            <CardTags tagIds={application.tagIds} />
+          </div>
         ) : null}
       </div>
     </li>
   );
 });
+
+/** A card's tags: the first, and how many more (all of them named for screen readers). */
+function CardTags({ tagIds }: { tagIds: string[] }) {
+  const { tags } = useTags();
+  const own = tagsOf(tagIds, tags);
+  if (own.length === 0) return null;
+  return (
+    <p className="flex min-w-0 shrink items-center gap-1">
+      <span className="sr-only">Tags: {own.map((tag) => tag.name).join(", ")}</span>
+      <TagChip tag={own[0]!} className="max-w-32 py-0 leading-4" aria-hidden />
+      {own.length > 1 ? (
+        <span aria-hidden className="shrink-0 text-muted">
+          +{own.length - 1}
+        </span>
+      ) : null}
+    </p>
+  );
+}

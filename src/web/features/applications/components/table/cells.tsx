@@ -88,16 +88,18 @@ export function CompanyCell({ application }: { application: Application }) {
   return (
     <div className="flex min-w-0 items-center gap-3">
       <CompanyMark name={application.company} logoUrl={application.companyLogoUrl} />
-      <button
-        type="button"
-        onClick={() => openEdit(application)}
-        aria-label={`Edit application at ${application.company}`}
-        title={application.company}
-        className="min-w-0 truncate rounded-sm font-medium text-foreground underline-offset-4 hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-      >
-        {application.company}
-      </button>
-      {application.archivedAt ? <ArchivedMark /> : null}
+      <div className="flex min-w-0 flex-col items-start">
+        <button
+          type="button"
+          onClick={() => openEdit(application)}
+          aria-label={`Edit application at ${application.company}`}
+          title={application.company}
+          className="min-w-0 truncate rounded-sm font-medium text-foreground underline-offset-4 hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          {application.company}
+        </button>
+        {application.archivedAt ? <ArchivedMark /> : null}
+      </div>
     </div>
   );
 }
@@ -105,14 +107,14 @@ export function CompanyCell({ application }: { application: Application }) {
 /** Said beside an archived application wherever the archive is shown with the rest. */
 export function ArchivedMark() {
   return (
-    <span className="inline-flex shrink-0 items-center gap-1 rounded-full border border-border-strong px-1.5 py-0.5 text-xs text-muted">
+    <span className="inline-flex shrink-0 items-center gap-1 text-xs text-muted">
       <ArchiveIcon aria-hidden className="size-3" /> Archived
     </span>
   );
 }
 
-/** How many tags a row shows before "+N": the rest are in the picker and the dialog. */
-const tagsShown = 2;
+/** How many tags a row shows before "+N": the rest are in the picker, the label and the dialog. */
+const tagsShown = 1;
 
 /** The application's tags; a click opens the picker, where each tick saves at once. */
 export function TagsCell({ application }: { application: Application }) {
@@ -134,7 +136,7 @@ export function TagsCell({ application }: { application: Application }) {
         ) : (
           <>
             {own.slice(0, tagsShown).map((tag) => (
-              <TagChip key={tag.id} tag={tag} className="max-w-24" />
+              <TagChip key={tag.id} tag={tag} className="max-w-28 min-w-0" />
             ))}
             {own.length > tagsShown ? (
               <span className="shrink-0 text-xs text-muted">+{own.length - tagsShown}</span>

@@ -103,7 +103,7 @@ export const columns = helper.columns([
     id: "tags",
     header: "Tags",
     cell: ({ row }) => <TagsCell application={row.original} />,
-    meta: { label: "Tags", track: "minmax(9rem, 1fr)", minRem: 9 },
+    meta: { label: "Tags", track: "minmax(7.5rem, 0.9fr)", minRem: 7.5 },
   }),
   helper.accessor("applicationDate", {
     header: "Applied",
@@ -168,8 +168,11 @@ export const columns = helper.columns([
   }),
 ]);
 
-/** Location is there for those who track it; the table starts without it. */
-export const defaultColumnVisibility: ColumnVisibilityState = { location: false };
+/**
+ * Location and contact are there for those who track them; the table starts without them, so
+ * its default columns fit a laptop's width. The contact is in the dialog and the follow-up mail.
+ */
+export const defaultColumnVisibility: ColumnVisibilityState = { location: false, contactName: false };
 
 /** The columns the show/hide menu offers: all but selection, company and actions. */
 export const hideableColumns = [

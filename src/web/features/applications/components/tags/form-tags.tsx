@@ -25,14 +25,22 @@ export function TagsField({
 }) {
   const { tags } = useTags();
   const chosen = tagsOf(value, tags);
+  const action = chosen.length > 0 ? "Change tags" : "Add tags";
   return (
     <div className="flex flex-wrap items-center gap-2">
       {chosen.map((tag) => (
         <TagChip key={tag.id} tag={tag} />
       ))}
       <TagPicker selected={value} onChange={onChange}>
-        <Button type="button" variant="secondary" size="sm" {...control}>
-          <TagIcon aria-hidden /> {chosen.length > 0 ? "Change tags" : "Add tags"}
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          {...control}
+          // Its own words first, then what is chosen: the visible text stays in the name.
+          aria-label={`${action}. Tags: ${chosen.map((tag) => tag.name).join(", ") || "none"}`}
+        >
+          <TagIcon aria-hidden /> {action}
         </Button>
       </TagPicker>
     </div>
@@ -50,7 +58,8 @@ export function ArchiveButton({ application, onDone }: { application: Applicatio
     <Button
       type="button"
       variant="ghost"
-      className="flex-1 sm:flex-none"
+      className="shrink-0 max-sm:px-3"
+      aria-label={archived ? "Restore from the archive" : "Archive"}
       onClick={() => {
         save(application, { archived: !archived });
         toast({ title: archived ? tagMessages.unarchived : tagMessages.archived, variant: "success" });
@@ -58,7 +67,8 @@ export function ArchiveButton({ application, onDone }: { application: Applicatio
       }}
     >
       {archived ? <ArchiveRestoreIcon aria-hidden /> : <ArchiveIcon aria-hidden />}
-      {archived ? "Restore" : "Archive"}
+      {/* A phone's footer holds three buttons with this one as its icon; still named. */}
+      <span className="max-sm:sr-only">{archived ? "Restore" : "Archive"}</span>
     </Button>
   );
 }

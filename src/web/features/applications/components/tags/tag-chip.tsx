@@ -25,9 +25,18 @@ export function TagDot({ color, className }: { color: TagColor; className?: stri
 }
 
 /** A tag as a small pill: its colour's dot and its name. */
-export function TagChip({ tag, className }: { tag: Pick<Tag, "name" | "color">; className?: string }) {
+export function TagChip({
+  tag,
+  className,
+  ...props
+}: {
+  tag: Pick<Tag, "name" | "color">;
+  className?: string;
+  "aria-hidden"?: boolean;
+}) {
   return (
     <span
+      {...props}
       className={cn(
         "inline-flex max-w-40 items-center gap-1.5 rounded-full border px-2 py-0.5 text-xs font-medium text-foreground",
         tagColorClasses[tag.color].chip,

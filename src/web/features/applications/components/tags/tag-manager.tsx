@@ -24,7 +24,10 @@ function ColorSelect({
 }) {
   return (
     <div className="relative shrink-0">
-      <TagDot color={value} className="pointer-events-none absolute top-1/2 left-3 size-3 -translate-y-1/2" />
+      <TagDot
+        color={value}
+        className="pointer-events-none absolute top-1/2 left-3 z-10 size-3 -translate-y-1/2"
+      />
       <NativeSelect
         aria-label={label}
         value={value}
@@ -97,7 +100,7 @@ function TagRow({ tag }: { tag: Tag }) {
         }}
         className="h-9 min-w-32 flex-1"
       />
-      <span className="w-28 text-xs text-muted tabular-nums">{uses}</span>
+      <span className="text-xs text-muted tabular-nums max-sm:flex-1 sm:w-28">{uses}</span>
       <Button
         variant={confirming ? "destructive" : "ghost"}
         size="sm"

@@ -131,7 +131,7 @@ describe("tags and the archive in the table", () => {
     const user = userEvent.setup();
     renderTable();
     await user.click(await screen.findByRole("button", { name: /^Tags of Initech, Staff Engineer: none/ }));
-    await user.click(screen.getByRole("checkbox", { name: "Remote" }));
+    await user.click(await screen.findByRole("checkbox", { name: "Remote" }));
     await waitFor(() => expect(patches).toEqual([{ tagIds: [remote.id] }]));
   });
 
@@ -159,7 +159,7 @@ describe("tags and the archive in the table", () => {
     const user = userEvent.setup();
     renderTable();
     await user.click(await screen.findByRole("button", { name: /^Tags of Initech, Staff Engineer: none/ }));
-    await user.type(screen.getByRole("textbox", { name: "Find or make a tag" }), "Onsite{Enter}");
+    await user.type(await screen.findByRole("textbox", { name: "Find or make a tag" }), "Onsite{Enter}");
     await waitFor(() => expect(patches).toEqual([{ tagIds: [onsite.id] }]));
     expect(made).toEqual([{ name: "Onsite", color: "orange" }]);
   });
