@@ -6,7 +6,8 @@ import { z } from "zod";
 import { createApplicationInput, statusSchema } from "./application-schemas";
 import { type ApplicationStatus, applicationStatuses, limits } from "./applications";
 import { isoDate } from "./dates";
-import { plainString } from "./text";
+import { tagLimits, tagMessages } from "./tags";
+import { plainString, withoutControlCharacters } from "./text";
 
 /** The most rows one import takes: a large job search, and a request of a few megabytes. */
 export const maxImportRows = 5000;
@@ -36,8 +37,40 @@ const importedStatusChange = z.strictObject({
     .transform((value) => value ?? null),
 });
 
-/** A row as the server takes it: a new application's fields, with its history when known. */
-export const importRowSchema = createApplicationInput.extend({
+/**
+ * A cell of tag names as a spreadsheet holds them, or a JSON export's list: each name once
+ * (in any case), trimmed. A cell is split at semicolons (as JobTrail's CSV writes them) or,
+ * without any, at commas.
+ */
+const importedTags = z
+  .union([z.array(z.string({ error: tagMessages.name })), z.string()], {
+    error: "Tags must be names, or a list of names",
+  })
+  .transform((value) => {
+    const names = (typeof value === "string" ? value.split(value.includes(";") ? ";" : ",") : value)
+      .map((name) => withoutControlCharacters(name).trim())
+      .filter((name) => name !== "");
+    const seen = new Set<string>();
+    return names.filter((name) => {
+      const key = name.toLocaleLowerCase();
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  })
+  .pipe(
+    z
+      .array(z.string().max(tagLimits.name, { error: tagMessages.nameTooLong }))
+      .max(tagLimits.perApplication, { error: tagMessages.tooManyOnApplication }),
+  );
+
+/**
+ * A row as the server takes it: a new application's fields, with its history when known, and
+ * its tags by name (made for the user where they have none of that name). Tags go by name, not
+ * id: a file comes from a spreadsheet or another account.
+ */
+export const importRowSchema = createApplicationInput.omit({ tagIds: true }).extend({
+  tags: importedTags.optional(),
   history: z
     .array(importedStatusChange)
     .min(1)
@@ -99,6 +132,7 @@ export const importFields = [
   "currency",
   "followUpDate",
   "notes",
+  "tags",
 ] as const;
 export type ImportField = (typeof importFields)[number];
 
@@ -118,6 +152,7 @@ export const importFieldLabels: Record<ImportField, string> = {
   currency: "Currency",
   followUpDate: "Follow-up date",
   notes: "Notes",
+  tags: "Tags",
 };
 
 export const requiredImportFields = ["company", "jobTitle", "applicationDate"] as const;
@@ -148,6 +183,7 @@ const headerNames: Record<ImportField, string[]> = {
   currency: ["currency"],
   followUpDate: ["follow up", "follow up date", "followup", "next step date", "reminder"],
   notes: ["notes", "note", "comments", "comment", "description", "details"],
+  tags: ["tags", "tag", "labels", "label", "categories", "category"],
 };
 
 const normalise = (text: string) =>
@@ -311,6 +347,7 @@ const exportedFields = [
   "stockOptions",
   "equityPercentage",
   "benefitsSummary",
+  "tags",
   "history",
 ] as const;
 

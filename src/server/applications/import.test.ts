@@ -116,6 +116,58 @@ describe.each(testDatabases())("importing applications on $name", (database) => 
     expect((await list(ada)).length).toBe(1);
   });
 
+  it("tags rows by name: the user's own tag in any case, else a new one, within the limits", async () => {
+    const ada = await freshUser();
+    const own = await (
+      await server.request("/api/tags", { jar: ada, json: { name: "Remote", color: "teal" } })
+    ).json();
+    const result = await importRows(ada, [
+      row({ company: "Globex", tags: "remote; Dream job ;; dream JOB" }),
+      row({ company: "Initech", tags: "Contract, Remote" }),
+      row({ company: "Umbrella", tags: ["x".repeat(41)] }),
+      row({ company: "Hooli", tags: Array.from({ length: 21 }, (_, index) => `t${index}`) }),
+    ]);
+    expect(result.body.rows.map((r) => [r.outcome, r.message])).toEqual([
+      ["created", undefined],
+      ["created", undefined],
+      ["invalid", "Keep the tag's name under 40 characters"],
+      ["invalid", "An application can have up to 20 tags."],
+    ]);
+    const tags = (await (await server.request("/api/tags", { jar: ada })).json()).items as {
+      id: string;
+      name: string;
+      applications: number;
+    }[];
+    expect(tags.map((tag) => [tag.name, tag.applications])).toEqual([
+      ["Contract", 1],
+      ["Dream job", 1],
+      ["Remote", 2],
+    ]);
+    expect(tags.find((tag) => tag.name === "Remote")!.id).toBe(own.id);
+
+    // A file that would take the user past their tags' limit: those rows are refused, alone.
+    const many = Array.from({ length: 98 }, (_, index) => `n${index}`);
+    const full = await importRows(ada, [
+      row({ company: "A1", tags: many.slice(0, 20) }),
+      row({ company: "A2", tags: many.slice(20, 40) }),
+      row({ company: "A3", tags: many.slice(40, 60) }),
+      row({ company: "A4", tags: many.slice(60, 80) }),
+      row({ company: "A5", tags: many.slice(80, 98) }),
+      row({ company: "A6", tags: ["Remote"] }),
+    ]);
+    expect(full.body.rows.map((r) => r.outcome)).toEqual([
+      "created",
+      "created",
+      "created",
+      "created",
+      "invalid",
+      "created",
+    ]);
+    expect(full.body.rows[4]!.message).toBe(
+      "You can have up to 100 tags. Delete one you no longer use first.",
+    );
+  });
+
   it("imports a JSON export back without loss: history, unknown days and notes included", async () => {
     const ada = await freshUser();
     const created = await importRows(ada, [
@@ -144,6 +196,14 @@ describe.each(testDatabases())("importing applications on $name", (database) => 
       jar: ada,
       json: { status: "Offer", statusDate: "2026-02-01", salaryOffered: 98000 },
     });
+    const remote = await (
+      await server.request("/api/tags", { jar: ada, json: { name: "Remote", color: "teal" } })
+    ).json();
+    await server.request(`/api/applications/${globex}`, {
+      method: "PATCH",
+      jar: ada,
+      json: { tagIds: [remote.id] },
+    });
 
     const exported = async (jar: CookieJar) =>
       (await (
@@ -156,15 +216,19 @@ describe.each(testDatabases())("importing applications on $name", (database) => 
     expect(result.body).toMatchObject({ created: 2, duplicates: 0, invalid: 0 });
     const second = await exported(grace);
 
-    // Everything but what is made anew for the new owner: ids, times, the board's place.
+    // Everything but what is made anew for the new owner: ids, times, the board's place, the
+    // tags' ids (their names come across).
     const comparable = (file: ExportFile) =>
-      file.applications.map(({ id, companyId, createdAt, updatedAt, boardPosition, ...rest }) => rest);
+      file.applications.map(
+        ({ id, companyId, createdAt, updatedAt, boardPosition, tagIds, ...rest }) => rest,
+      );
     expect(comparable(second)).toEqual(comparable(first));
     expect(second.applications[0]!.history).toEqual([
       { status: "Applied", date: "2026-03-01", note: null },
       { status: "Interviewing", date: "2026-03-05", note: "Phone screen" },
       { status: "Rejected", date: null, note: null },
     ]);
+    expect(second.applications[0]).toMatchObject({ tags: ["Remote"] });
     // Importing the same file again adds nothing.
     expect((await importRows(grace, rows)).body).toMatchObject({ created: 0, duplicates: 2 });
     expect(rowsFromExport({ format: "something else", applications: [] })).toBeUndefined();

@@ -10,9 +10,11 @@ import {
   importMessages,
   importRowSchema,
 } from "@/domain/import";
+import { tagColors, tagLimits, tagMessages } from "@/domain/tags";
 import type { Database } from "../db/client";
-import { applications, companies } from "../db/schema";
+import { applications, companies, tags } from "../db/schema";
 import { zodFields } from "../errors";
+import { listTags } from "../tags/tags";
 import { insertApplication } from "./applications";
 
 /** The duplicate rule's key: company, job title and date, in any case. */
@@ -84,12 +86,50 @@ export async function importApplications(
     else writable.push(entry);
   }
 
-  if (dryRun) for (const { index } of writable) results.push({ index, outcome: "created" });
-  else if (writable.length > 0) {
+  // Tags by name: the user's own where they have one of that name (in any case), else made
+  // for them, in turn through the colours, while they have room for more.
+  const userTags = new Map(
+    (await listTags(db, userId)).map((tag) => [tag.name.toLocaleLowerCase(), tag.id as string | null]),
+  );
+  const tagged: typeof writable = [];
+  for (const entry of writable) {
+    const fresh = (entry.row.tags ?? []).filter((name) => !userTags.has(name.toLocaleLowerCase()));
+    if (userTags.size + fresh.length > tagLimits.perUser) {
+      results.push({
+        index: entry.index,
+        outcome: "invalid",
+        message: tagMessages.tooMany,
+        fields: { tags: tagMessages.tooMany },
+      });
+      continue;
+    }
+    for (const name of fresh) userTags.set(name.toLocaleLowerCase(), null);
+    tagged.push(entry);
+  }
+
+  if (dryRun) for (const { index } of tagged) results.push({ index, outcome: "created" });
+  else if (tagged.length > 0) {
     await db.transaction(async (tx) => {
-      for (const { index, row } of writable) {
-        const { history, ...input } = row;
-        const applicationId = await insertApplication(tx, userId, input, history);
+      const made = new Map<string, string>();
+      const had = [...userTags.values()].filter((id) => id !== null).length;
+      const tagIdsOf = async (names: string[]) => {
+        const ids: string[] = [];
+        for (const name of names) {
+          const key = name.toLocaleLowerCase();
+          let id = userTags.get(key) ?? made.get(key);
+          if (!id) {
+            const color = tagColors[(had + made.size) % tagColors.length]!;
+            id = (await tx.insert(tags).values({ userId, name, color }).returning({ id: tags.id }))[0]!.id;
+            made.set(key, id);
+          }
+          ids.push(id);
+        }
+        return ids;
+      };
+      for (const { index, row } of tagged) {
+        const { history, tags: names, ...input } = row;
+        const tagIds = names?.length ? await tagIdsOf(names) : undefined;
+        const applicationId = await insertApplication(tx, userId, { ...input, tagIds }, history);
         results.push({ index, outcome: "created", applicationId });
       }
     });

@@ -92,7 +92,10 @@ const textFields = [
   "jobUrl",
   "contactName",
   "contactEmail",
+  "requisitionId",
   "notes",
+  // Names, as the cell holds them: the server splits them and makes the tags it lacks.
+  "tags",
 ] as const;
 
 /** Each line of a spreadsheet as the row the server checks, by the mapping. */

@@ -7,7 +7,7 @@ import { cn } from "@/web/lib/cn";
 import { useTags } from "../../api/tags";
 import { formatDay, formatShortDay } from "../../lib/dates";
 import { CompanyMark } from "../company-mark";
-import { useGhostedDays } from "../ghosting/ghosted-menu";
+import { GhostedMenu, useGhostedDays } from "../ghosting/ghosted-menu";
 import { TagDot, tagsOf } from "../tags/tag-chip";
 
 /** Cards have one height, so a column can be virtualised and a drop point worked out. */
@@ -63,6 +63,7 @@ export const BoardCardFace = memo(function BoardCardFace({
 }: {
   application: Application;
   today: string;
+  /** The card in the user's hand (drawn over the board): its ghost is a mark, not a menu. */
   lifted?: boolean;
 }) {
   const days = daysSinceChange(application, today);
@@ -105,8 +106,13 @@ export const BoardCardFace = memo(function BoardCardFace({
             {days === null ? "?" : `${days.toLocaleString("en-US")}d`}
           </span>
         ) : (
+          // On the board the menu beside the card covers this mark (a button cannot sit in the
+          // card, which is one); the lifted card shows the mark.
           <span
-            className="inline-flex shrink-0 items-center gap-1 font-medium text-orange-peel tabular-nums"
+            className={cn(
+              "inline-flex shrink-0 items-center gap-1 px-1.5 font-medium text-orange-peel tabular-nums",
+              !lifted && "invisible",
+            )}
             title={`Ghosted: no answer for ${ghosted.toLocaleString("en-US")} days`}
           >
             <GhostIcon aria-hidden className="size-3.5" />
@@ -167,6 +173,10 @@ export const BoardCard = memo(function BoardCard({ application, today, moving, o
       >
         <PencilIcon aria-hidden className="size-3.5" />
       </button>
+      {/* Follow up, withdraw or keep waiting, where the card shows the ghost. */}
+      <div className="absolute right-1.5 bottom-1.5">
+        <GhostedMenu application={application} compact />
+      </div>
     </div>
   );
 });

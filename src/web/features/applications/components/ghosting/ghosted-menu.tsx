@@ -11,7 +11,8 @@ import {
 } from "@/web/components/ui/dropdown-menu";
 import { toast } from "@/web/components/ui/use-toast";
 import { useReminderSettings } from "@/web/hooks/use-reminder-settings";
-import { useTableActions } from "../../lib/table-actions";
+import { cn } from "@/web/lib/cn";
+import { useSaveApplication } from "../../hooks/use-save-application";
 
 /**
  * Days the company has been silent past the user's limit, once their settings are in; else
@@ -29,10 +30,29 @@ const daysText = (days: number) => `${days.toLocaleString("en-US")} days`;
  * three ways on: follow up (it joins the dashboard's Follow up list, with an email drafted),
  * withdraw, or keep waiting (the count starts again today). Nothing when it is not ghosted.
  */
-export function GhostedMenu({ application }: { application: Application }) {
+export function GhostedMenu({
+  application,
+  compact = false,
+}: {
+  application: Application;
+  /** A board card's corner: the ghost and the days, not the word. */
+  compact?: boolean;
+}) {
   const days = useGhostedDays(application);
-  const { save } = useTableActions();
-  if (days === null) return null;
+  return days === null ? null : <GhostedActions application={application} days={days} compact={compact} />;
+}
+
+/** The menu itself: drawn only for a ghosted application, so only those hold a save. */
+function GhostedActions({
+  application,
+  days,
+  compact,
+}: {
+  application: Application;
+  days: number;
+  compact: boolean;
+}) {
+  const save = useSaveApplication();
   const today = localToday();
   const said = (title: string) =>
     toast({ title, description: `${application.jobTitle} at ${application.company}` });
@@ -42,10 +62,15 @@ export function GhostedMenu({ application }: { application: Application }) {
         <button
           type="button"
           aria-label={`Ghosted: no answer for ${daysText(days)}. Follow up, withdraw or keep waiting`}
-          className="inline-flex items-center gap-1 rounded-full border border-border-strong bg-surface-raised px-2 py-0.5 text-xs font-medium text-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          className={cn(
+            "inline-flex items-center gap-1 rounded-full border text-xs font-medium hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+            compact
+              ? "border-transparent bg-surface-raised px-1.5 py-0.5 text-orange-peel tabular-nums hover:border-border-strong"
+              : "border-border-strong bg-surface-raised px-2 py-0.5 text-muted",
+          )}
         >
           <GhostIcon aria-hidden className="size-3.5" />
-          Ghosted
+          {compact ? `${days.toLocaleString("en-US")}d` : "Ghosted"}
         </button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start" className="min-w-56">

@@ -7,11 +7,11 @@ import { renderPage } from "@/web/testing/render";
 import { ImportWizard } from "./import-wizard";
 
 const csv = [
-  "Employer,Role,Date Applied,Stage,Notes",
-  "Acme,Engineer,03/02/2026,Interview scheduled,Referred by Sam",
-  "Globex,Designer,03/05/2026,Ghosted,",
-  "Initech,Analyst,someday,Applied,",
-  "Acme,Engineer,03/02/2026,Applied,twice",
+  "Employer,Role,Date Applied,Stage,Notes,Req ID,Labels",
+  'Acme,Engineer,03/02/2026,Interview scheduled,Referred by Sam,R-1,"Remote; Dream job"',
+  "Globex,Designer,03/05/2026,Ghosted,,,",
+  "Initech,Analyst,someday,Applied,,,",
+  "Acme,Engineer,03/02/2026,Applied,twice,,",
 ].join("\n");
 
 const file = (text: string, name: string, type = "text/csv") => new File([text], name, { type });
@@ -53,6 +53,8 @@ describe("importing applications", () => {
     expect(screen.getByRole("combobox", { name: "Company" })).toHaveDisplayValue("Employer");
     expect(screen.getByRole("combobox", { name: "Job title" })).toHaveDisplayValue("Role");
     expect(screen.getByRole("combobox", { name: "Source" })).toHaveDisplayValue("Not in the file");
+    expect(screen.getByRole("combobox", { name: "Requisition ID" })).toHaveDisplayValue("Req ID");
+    expect(screen.getByRole("combobox", { name: "Tags" })).toHaveDisplayValue("Labels");
     expect(screen.getByRole("combobox", { name: "Dates are written" })).toHaveValue("mdy");
     expect(screen.getByRole("combobox", { name: "“Interview scheduled”" })).toHaveValue("Interviewing");
     expect(screen.getByRole("combobox", { name: "“Ghosted”" })).toHaveValue("Not Selected");
@@ -74,7 +76,10 @@ describe("importing applications", () => {
         jobUrl: "",
         contactName: "",
         contactEmail: "",
+        requisitionId: "R-1",
         notes: "Referred by Sam",
+        // The server splits the names and makes the tags the user lacks.
+        tags: "Remote; Dream job",
       },
       expect.objectContaining({ company: "Globex", status: "Rejected", statusDate: null }),
       expect.objectContaining({ company: "Acme", status: "Applied", notes: "twice" }),

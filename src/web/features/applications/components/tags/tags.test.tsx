@@ -2,10 +2,13 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Application } from "@/domain/applications";
+import { addDays, localToday } from "@/domain/dates";
+import { reminderDefaults } from "@/domain/reminder-settings";
 import type { Tag } from "@/domain/tag-inputs";
+import { reminderSettingsQueryOptions } from "@/web/hooks/use-reminder-settings";
 import { anApplication, wholeList } from "@/web/testing/fixtures";
 import { type ApiCall, mockApi } from "@/web/testing/mock-api";
-import { renderRoutes } from "@/web/testing/render";
+import { renderRoutes, testQueryClient } from "@/web/testing/render";
 import { dialogControls, tableViewRoute } from "@/web/testing/table-view";
 import { ApplicationDialogContext } from "../application-dialog-context";
 import ApplicationsBoardView from "../applications-board-view";
@@ -247,6 +250,50 @@ describe("tags and the archive on the board", () => {
       { action: "tag", ids: expect.arrayContaining(ids), tagId: remote.id },
       { action: "archive", ids: expect.arrayContaining(ids) },
     ]);
+  });
+});
+
+describe("a ghosted card on the board", () => {
+  it("offers follow up, withdraw and keep waiting from the card's ghost", async () => {
+    const today = localToday();
+    const quiet = anApplication({
+      company: "Quiet Co",
+      jobTitle: "Analyst",
+      applicationDate: addDays(today, -30),
+      statusDate: addDays(today, -30),
+    });
+    const patches: unknown[] = [];
+    mockApi({
+      ...base([quiet]),
+      "PATCH /api/applications/:id": ({ body }) => {
+        patches.push(body);
+        return { body: { ...quiet, ...(body as object) } };
+      },
+    });
+    // What the dashboard has loaded: the user's limits (three weeks after applying).
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(reminderSettingsQueryOptions().queryKey, reminderDefaults);
+    renderRoutes(
+      [
+        {
+          path: "/dashboard",
+          element: (
+            <ApplicationDialogContext value={dialogControls()}>
+              <ApplicationsBoardView />
+            </ApplicationDialogContext>
+          ),
+        },
+      ],
+      { initialEntries: ["/dashboard"], queryClient },
+    );
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole("button", {
+        name: "Ghosted: no answer for 30 days. Follow up, withdraw or keep waiting",
+      }),
+    );
+    await user.click(screen.getByRole("menuitem", { name: "Keep waiting" }));
+    await waitFor(() => expect(patches).toEqual([{ waitingSince: today }]));
   });
 });
 
