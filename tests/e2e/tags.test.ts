@@ -60,7 +60,13 @@ it("tags applications in bulk, filters the table and board by tag, and archives 
     await page.getByRole("checkbox", { name: "Remote" }).waitFor();
     expect(await page.getByRole("checkbox", { name: "Remote" }).getAttribute("data-state")).toBe("checked");
     expect(await accessibilityProblems(page, "[data-radix-popper-content-wrapper]")).toEqual([]);
+    // The manager, from the picker: its rows and the new tag's form pass axe too.
+    await page.getByRole("button", { name: "Manage tags..." }).click();
+    const manager = page.getByRole("dialog", { name: "Tags" });
+    await manager.getByRole("textbox", { name: "Name of Remote" }).waitFor();
+    expect(await accessibilityProblems(page, '[role="dialog"]')).toEqual([]);
     await page.keyboard.press("Escape");
+    await manager.waitFor({ state: "hidden" });
     await page
       .getByRole("button", { name: "Tags of Globex, Platform Engineer: Remote. Change tags" })
       .waitFor();
@@ -95,6 +101,10 @@ it("tags applications in bulk, filters the table and board by tag, and archives 
     await expect.poll(() => showing(page)).toBe("Showing 3 of 3");
     await page.getByRole("tab", { name: "Kanban" }).click();
     await expect.poll(() => showing(page)).toBe("Showing 2 of 2");
+    await page.getByRole("button", { name: "Actions for the Applied column" }).click();
+    await page.getByRole("menuitem", { name: "Archive this card" }).waitFor();
+    expect(await accessibilityProblems(page, '[role="menu"]')).toEqual([]);
+    await page.keyboard.press("Escape");
     const cards = page.locator('[aria-roledescription="application card"]');
     expect(await cards.count()).toBe(2);
     expect(await cards.first().getAttribute("aria-label")).toContain("tagged Remote");

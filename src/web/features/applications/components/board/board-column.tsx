@@ -42,7 +42,9 @@ type BoardColumnProps = {
   onColumnAction: (status: ApplicationStatus, action: ColumnAction) => void;
 };
 
-const cardsText = (count: number) => (count === 1 ? "1 card" : `${count.toLocaleString("en-US")} cards`);
+/** "this card" or "these 12 cards". */
+const cardsText = (count: number) =>
+  count === 1 ? "this card" : `these ${count.toLocaleString("en-US")} cards`;
 
 /** A column's actions on all its cards: tag them, or archive them (a finished column's). */
 function ColumnMenu({
@@ -71,9 +73,7 @@ function ColumnMenu({
       <DropdownMenuContent align="end" className="max-h-96 min-w-52 overflow-y-auto">
         {tags.length > 0 ? (
           <>
-            <DropdownMenuLabel className="text-xs text-subtle">
-              Tag these {cardsText(count)}
-            </DropdownMenuLabel>
+            <DropdownMenuLabel className="text-xs text-subtle">Tag {cardsText(count)}</DropdownMenuLabel>
             {tags.map((tag) => (
               <DropdownMenuItem key={tag.id} onSelect={() => onAction({ action: "tag", tagId: tag.id })}>
                 <TagChip tag={tag} />
@@ -83,7 +83,7 @@ function ColumnMenu({
           </>
         ) : null}
         <DropdownMenuItem onSelect={() => onAction({ action: "archive" })}>
-          <ArchiveIcon aria-hidden /> Archive these {cardsText(count)}
+          <ArchiveIcon aria-hidden /> Archive {cardsText(count)}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
