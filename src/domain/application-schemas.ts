@@ -143,7 +143,7 @@ const bulkIds = z
   .min(1)
   .max(limits.bulk);
 
-export const bulkActions = ["delete", "status", "archive", "unarchive", "tag", "untag"] as const;
+const bulkActions = ["delete", "status", "archive", "unarchive", "tag", "untag"] as const;
 
 export const bulkApplicationsInput = z.discriminatedUnion(
   "action",

@@ -159,7 +159,7 @@ export function csvOf<T extends object>(
 }
 
 /** Tags in one cell, separated as a spreadsheet user would type them. */
-export const tagSeparator = "; ";
+const tagSeparator = "; ";
 
 export function applicationsCsv(db: Database, userId: string, query: ExportRequest): Readable {
   async function* rows() {

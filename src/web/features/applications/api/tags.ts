@@ -9,7 +9,7 @@ import { applicationsKey } from "./get-applications";
 
 export const tagsKey = ["tags"] as const;
 
-export const tagsQueryOptions = () =>
+const tagsQueryOptions = () =>
   queryOptions({
     queryKey: tagsKey,
     queryFn: ({ signal }) => answer(api.tags.$get(undefined, { init: { signal } })),

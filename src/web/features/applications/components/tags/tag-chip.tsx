@@ -6,7 +6,7 @@ import { cn } from "@/web/lib/cn";
  * Each tag colour as a dot and a tinted border. The name always shows in the page's own text
  * colour beside it, so it reads on every surface and colour is never the only cue.
  */
-export const tagColorClasses = {
+const tagColorClasses = {
   blue: { dot: "bg-blue-400", chip: "border-blue-400/40 bg-blue-400/10" },
   green: { dot: "bg-green-400", chip: "border-green-400/40 bg-green-400/10" },
   orange: { dot: "bg-orange-400", chip: "border-orange-400/45 bg-orange-400/10" },
