@@ -18,6 +18,9 @@ export const tagColors = [
 ] as const;
 export type TagColor = (typeof tagColors)[number];
 
+/** The colour a new tag gets when none is chosen: the next in turn after the user's `count` tags. */
+export const nextTagColor = (count: number): TagColor => tagColors[count % tagColors.length]!;
+
 export const tagLimits = {
   name: 40,
   /** Enough for any way of sorting one's search; a list to choose from stays short. */

@@ -10,7 +10,7 @@ import {
   importMessages,
   importRowSchema,
 } from "@/domain/import";
-import { tagColors, tagLimits, tagMessages } from "@/domain/tags";
+import { nextTagColor, tagLimits, tagMessages } from "@/domain/tags";
 import type { Database } from "../db/client";
 import { applications, companies, tags } from "../db/schema";
 import { zodFields } from "../errors";
@@ -118,8 +118,12 @@ export async function importApplications(
           const key = name.toLocaleLowerCase();
           let id = userTags.get(key) ?? made.get(key);
           if (!id) {
-            const color = tagColors[(had + made.size) % tagColors.length]!;
-            id = (await tx.insert(tags).values({ userId, name, color }).returning({ id: tags.id }))[0]!.id;
+            id = (
+              await tx
+                .insert(tags)
+                .values({ userId, name, color: nextTagColor(had + made.size) })
+                .returning({ id: tags.id })
+            )[0]!.id;
             made.set(key, id);
           }
           ids.push(id);

@@ -15,25 +15,24 @@ type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 const unknownTag = (field = "tagIds") =>
   new AppError("VALIDATION_ERROR", errorMessages.VALIDATION_ERROR, { [field]: tagMessages.unknownTag });
 
+/** A tag as the API gives it: with how many of the user's applications have it. */
+const tagColumns = {
+  id: tags.id,
+  name: tags.name,
+  color: tags.color,
+  applications: sql<number>`(select count(*)::int from ${applicationTags} where ${applicationTags.tagId} = ${tags.id})`,
+};
+
+/** The colour column holds only known colours (a check constraint). */
+const toTag = (row: { id: string; name: string; color: string; applications: number }): Tag => ({
+  ...row,
+  color: row.color as TagColor,
+});
+
 /** The user's tags by name, each with how many of their applications have it. */
 export async function listTags(db: Database | Transaction, userId: string): Promise<Tag[]> {
-  const rows = await db
-    .select({
-      id: tags.id,
-      name: tags.name,
-      color: tags.color,
-      applications: sql<number>`(select count(*)::int from ${applicationTags} where ${applicationTags.tagId} = ${tags.id})`,
-    })
-    .from(tags)
-    .where(eq(tags.userId, userId));
-  return rows.map((row) => ({ ...row, color: row.color as TagColor })).sort(byTagName);
-}
-
-async function findTag(db: Database | Transaction, userId: string, id: string): Promise<Tag> {
-  if (!isUuid(id)) throw notFound();
-  const found = (await listTags(db, userId)).find((tag) => tag.id === id);
-  if (!found) throw notFound();
-  return found;
+  const rows = await db.select(tagColumns).from(tags).where(eq(tags.userId, userId));
+  return rows.map(toTag).sort(byTagName);
 }
 
 export async function createTag(db: Database, userId: string, input: CreateTagInput): Promise<Tag> {
@@ -47,8 +46,8 @@ export async function createTag(db: Database, userId: string, input: CreateTagIn
     const [created] = await tx
       .insert(tags)
       .values({ userId, name: input.name, color: input.color })
-      .returning({ id: tags.id, name: tags.name, color: tags.color });
-    return { ...created!, color: created!.color as TagColor, applications: 0 };
+      .returning(tagColumns);
+    return toTag(created!);
   });
 }
 
@@ -63,9 +62,9 @@ export async function updateTag(
     .update(tags)
     .set(input)
     .where(and(eq(tags.id, id), eq(tags.userId, userId)))
-    .returning({ id: tags.id });
+    .returning(tagColumns);
   if (!updated) throw notFound();
-  return findTag(db, userId, id);
+  return toTag(updated);
 }
 
 /** Deletes the tag; the applications that had it keep everything else. */

@@ -1,5 +1,6 @@
 import { useCallback } from "react";
 import type { Application, UpdateApplicationData } from "@/domain/applications";
+import { tagMessages } from "@/domain/tags";
 import { toast } from "@/web/components/ui/use-toast";
 import { errorToText } from "@/web/lib/api-client";
 import { useUpdateApplication } from "../api/update-application";
@@ -20,4 +21,22 @@ export function useSaveApplication() {
     },
     [mutateAsync],
   );
+}
+
+export type SaveApplication = ReturnType<typeof useSaveApplication>;
+
+/**
+ * Puts the application in the archive, or takes it out, with `save` (a row's, or a dialog's),
+ * and says so: where it went and where it is found again.
+ */
+export function toggleArchive(save: SaveApplication, application: Application) {
+  const archived = application.archivedAt === null;
+  save(application, { archived });
+  toast({
+    title: archived ? tagMessages.archived : tagMessages.unarchived,
+    description: archived
+      ? "It stays in analytics and exports. The table shows it again with Include archived."
+      : undefined,
+    variant: "success",
+  });
 }

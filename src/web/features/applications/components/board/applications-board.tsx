@@ -40,7 +40,7 @@ import {
 import { useApplicationDialog } from "../application-dialog-context";
 import { FilterBar, FilterSummary } from "../filter-bar";
 import { NoMatches } from "../no-matches";
-import { BoardCardFace, cardHeight, rowHeight } from "./board-card";
+import { BoardCardFace, cardHeight, rowHeight, useCardTags } from "./board-card";
 import { BoardColumn, type ColumnAction, columnId, listPadding } from "./board-column";
 
 const boardKeys: readonly string[] = ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"] satisfies BoardKey[];
@@ -362,10 +362,15 @@ export function ApplicationsBoard({ applications }: { applications: Application[
             ))}
           </div>
           <DragOverlay dropAnimation={null}>
-            {drag ? <BoardCardFace application={drag.moving} today={today} lifted /> : null}
+            {drag ? <LiftedCard application={drag.moving} today={today} /> : null}
           </DragOverlay>
         </DndContext>
       )}
     </div>
   );
+}
+
+/** The card in the user's hand, drawn over the board as it moves. */
+function LiftedCard({ application, today }: { application: Application; today: string }) {
+  return <BoardCardFace application={application} tags={useCardTags(application)} today={today} lifted />;
 }

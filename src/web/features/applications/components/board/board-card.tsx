@@ -1,8 +1,9 @@
 import { useDraggable } from "@dnd-kit/core";
 import { CalendarIcon, ClockIcon, GhostIcon, PencilIcon } from "lucide-react";
-import { type CSSProperties, memo } from "react";
+import { type CSSProperties, memo, useMemo } from "react";
 import type { Application } from "@/domain/applications";
 import { daysBetween } from "@/domain/dates";
+import type { Tag } from "@/domain/tag-inputs";
 import { cn } from "@/web/lib/cn";
 import { useTags } from "../../api/tags";
 import { formatDay, formatShortDay } from "../../lib/dates";
@@ -40,10 +41,14 @@ function cardLabel(
   return `${application.jobTitle} at ${application.company}, applied ${formatDay(application.applicationDate)}, ${since}${quiet}${tagged}`;
 }
 
-/** The card's tags as dots (their names on hover and in the card's label): a card has one height. */
-function CardTags({ application }: { application: Application }) {
+/** A card's own tags, A to Z; the same list while neither they nor the user's tags change. */
+export function useCardTags(application: Application): Tag[] {
   const { tags } = useTags();
-  const own = tagsOf(application.tagIds, tags);
+  return useMemo(() => tagsOf(application.tagIds, tags), [application.tagIds, tags]);
+}
+
+/** The card's tags as dots (their names on hover and in the card's label): a card has one height. */
+function CardTags({ own }: { own: readonly Tag[] }) {
   if (own.length === 0) return null;
   return (
     <span className="inline-flex shrink-0 items-center gap-0.5" title={own.map((tag) => tag.name).join(", ")}>
@@ -58,10 +63,13 @@ function CardTags({ application }: { application: Application }) {
 /** What a card shows: the company's mark and name, the position, when it was sent, how long it has sat. */
 export const BoardCardFace = memo(function BoardCardFace({
   application,
+  tags,
   today,
   lifted = false,
 }: {
   application: Application;
+  /** The card's own tags, A to Z. */
+  tags: readonly Tag[];
   today: string;
   /** The card in the user's hand (drawn over the board): its ghost is a mark, not a menu. */
   lifted?: boolean;
@@ -99,7 +107,7 @@ export const BoardCardFace = memo(function BoardCardFace({
           <CalendarIcon aria-hidden className="size-3.5 shrink-0 text-subtle" />
           <span className="truncate">{formatShortDay(application.applicationDate, today)}</span>
         </span>
-        <CardTags application={application} />
+        <CardTags own={tags} />
         {ghosted === null ? (
           <span className="inline-flex shrink-0 items-center gap-1 tabular-nums" title={sinceText(days)}>
             <ClockIcon aria-hidden className="size-3.5 text-subtle" />
@@ -142,8 +150,7 @@ export const BoardCard = memo(function BoardCard({ application, today, moving, o
     attributes: { roleDescription: "application card" },
   });
   const ghosted = useGhostedDays(application);
-  const { tags } = useTags();
-  const tagNames = tagsOf(application.tagIds, tags).map((tag) => tag.name);
+  const own = useCardTags(application);
   return (
     <div className="group relative">
       {/* biome-ignore-start lint/a11y/useSemanticElements: a <button> would also open the card on the Enter and Space that pick it up. */}
@@ -155,14 +162,19 @@ export const BoardCard = memo(function BoardCard({ application, today, moving, o
         role="button"
         tabIndex={0}
         data-card-id={application.id}
-        aria-label={cardLabel(application, today, ghosted, tagNames)}
+        aria-label={cardLabel(
+          application,
+          today,
+          ghosted,
+          own.map((tag) => tag.name),
+        )}
         onClick={() => onOpen(application)}
         className={cn(
           "cursor-grab touch-manipulation rounded-xl outline-none transition-colors hover:[&>div]:border-border-strong focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
           moving && "cursor-grabbing opacity-40 [&>div]:border-dashed [&>div]:border-primary/60",
         )}
       >
-        <BoardCardFace application={application} today={today} />
+        <BoardCardFace application={application} tags={own} today={today} />
       </div>
       {/* biome-ignore-end lint/a11y/useSemanticElements: the card above */}
       <button

@@ -18,7 +18,6 @@ import {
   formatMoney,
 } from "@/domain/applications";
 import { localToday } from "@/domain/dates";
-import { tagMessages } from "@/domain/tags";
 import { Button } from "@/web/components/ui/button";
 import { Checkbox } from "@/web/components/ui/checkbox";
 import {
@@ -30,9 +29,9 @@ import {
 } from "@/web/components/ui/dropdown-menu";
 import { DropdownMenuRadioGroup, DropdownMenuRadioItem } from "@/web/components/ui/dropdown-menu-choices";
 import { Input } from "@/web/components/ui/input";
-import { toast } from "@/web/components/ui/use-toast";
 import { cn } from "@/web/lib/cn";
 import { useTags } from "../../api/tags";
+import { toggleArchive } from "../../hooks/use-save-application";
 import { formatDay, formatDaysAgo } from "../../lib/dates";
 import { useSelectionSummary, useTableActions } from "../../lib/table-actions";
 import { CompanyMark } from "../company-mark";
@@ -375,19 +374,7 @@ export function RowActions({ application }: { application: Application }) {
         <DropdownMenuItem onSelect={() => openEdit(application)}>
           <PencilIcon aria-hidden /> Edit
         </DropdownMenuItem>
-        <DropdownMenuItem
-          onSelect={() => {
-            const archived = application.archivedAt === null;
-            save(application, { archived });
-            toast({
-              title: archived ? tagMessages.archived : tagMessages.unarchived,
-              description: archived
-                ? "It stays in analytics and exports. The table shows it again with Include archived."
-                : undefined,
-              variant: "success",
-            });
-          }}
-        >
+        <DropdownMenuItem onSelect={() => toggleArchive(save, application)}>
           {application.archivedAt === null ? (
             <>
               <ArchiveIcon aria-hidden /> Archive

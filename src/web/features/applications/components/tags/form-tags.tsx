@@ -1,10 +1,8 @@
 import { ArchiveIcon, ArchiveRestoreIcon, TagIcon } from "lucide-react";
 import type { Application } from "@/domain/applications";
-import { tagMessages } from "@/domain/tags";
 import { Button } from "@/web/components/ui/button";
-import { toast } from "@/web/components/ui/use-toast";
 import { useTags } from "../../api/tags";
-import { useSaveApplication } from "../../hooks/use-save-application";
+import { toggleArchive, useSaveApplication } from "../../hooks/use-save-application";
 import { TagChip, tagsOf } from "./tag-chip";
 import { TagPicker } from "./tag-picker";
 
@@ -61,8 +59,7 @@ export function ArchiveButton({ application, onDone }: { application: Applicatio
       className="shrink-0 max-sm:px-3"
       aria-label={archived ? "Restore from the archive" : "Archive"}
       onClick={() => {
-        save(application, { archived: !archived });
-        toast({ title: archived ? tagMessages.unarchived : tagMessages.archived, variant: "success" });
+        toggleArchive(save, application);
         onDone();
       }}
     >

@@ -1,7 +1,7 @@
 import { PlusIcon, SettingsIcon } from "lucide-react";
 import { useId, useState } from "react";
 import type { Tag } from "@/domain/tag-inputs";
-import { tagColors, tagLimits } from "@/domain/tags";
+import { nextTagColor, tagLimits } from "@/domain/tags";
 import { Checkbox } from "@/web/components/ui/checkbox";
 import { Input } from "@/web/components/ui/input";
 import { toast } from "@/web/components/ui/use-toast";
@@ -38,7 +38,7 @@ export default function TagChoices({
     const name = text.trim();
     if (!name || exact || full) return;
     create.mutate(
-      { name, color: tagColors[tags.length % tagColors.length]! },
+      { name, color: nextTagColor(tags.length) },
       {
         onSuccess: (tag) => {
           onChange([...selected, tag.id]);

@@ -1,7 +1,7 @@
 import { Trash2Icon } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import type { Tag } from "@/domain/tag-inputs";
-import { type TagColor, tagColors, tagLimits, tagMessages } from "@/domain/tags";
+import { nextTagColor, type TagColor, tagColors, tagLimits, tagMessages } from "@/domain/tags";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/web/components/ui/dialog";
 import { Input, NativeSelect } from "@/web/components/ui/input";
@@ -129,7 +129,7 @@ function NewTag({ count }: { count: number }) {
   const id = useId();
   const create = useCreateTag();
   const [name, setName] = useState("");
-  const [color, setColor] = useState<TagColor>(tagColors[count % tagColors.length]!);
+  const [color, setColor] = useState<TagColor>(nextTagColor(count));
   const [error, setError] = useState<string | null>(null);
   const full = count >= tagLimits.perUser;
   return (
@@ -149,7 +149,7 @@ function NewTag({ count }: { count: number }) {
               toast({ title: tagMessages.created, variant: "success" });
               setName("");
               setError(null);
-              setColor(tagColors[(count + 1) % tagColors.length]!);
+              setColor(nextTagColor(count + 1));
             },
             onError: (failure) => setError(errorToText(failure)),
           },

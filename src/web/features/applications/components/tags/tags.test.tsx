@@ -67,6 +67,21 @@ afterEach(() => {
 const renderTable = (search = "") =>
   renderRoutes([tableViewRoute(dialogControls())], { initialEntries: [`/dashboard${search}`] });
 
+const renderBoard = (search = "", queryClient = testQueryClient()) =>
+  renderRoutes(
+    [
+      {
+        path: "/dashboard",
+        element: (
+          <ApplicationDialogContext value={dialogControls()}>
+            <ApplicationsBoardView />
+          </ApplicationDialogContext>
+        ),
+      },
+    ],
+    { initialEntries: [`/dashboard${search}`], queryClient },
+  );
+
 function companiesShown() {
   const table = screen.getByRole("table", { name: "Applications" });
   return within(table)
@@ -200,21 +215,6 @@ describe("tags and the archive in the table", () => {
 });
 
 describe("tags and the archive on the board", () => {
-  const renderBoard = (search = "") =>
-    renderRoutes(
-      [
-        {
-          path: "/dashboard",
-          element: (
-            <ApplicationDialogContext value={dialogControls()}>
-              <ApplicationsBoardView />
-            </ApplicationDialogContext>
-          ),
-        },
-      ],
-      { initialEntries: [`/dashboard${search}`] },
-    );
-
   it("never shows the archive, names a card's tags, and filters by tag", async () => {
     mockApi(base(applications()));
     renderBoard(`?archived=include&tag=${remote.id}`);
@@ -273,19 +273,7 @@ describe("a ghosted card on the board", () => {
     // What the dashboard has loaded: the user's limits (three weeks after applying).
     const queryClient = testQueryClient();
     queryClient.setQueryData(reminderSettingsQueryOptions().queryKey, reminderDefaults);
-    renderRoutes(
-      [
-        {
-          path: "/dashboard",
-          element: (
-            <ApplicationDialogContext value={dialogControls()}>
-              <ApplicationsBoardView />
-            </ApplicationDialogContext>
-          ),
-        },
-      ],
-      { initialEntries: ["/dashboard"], queryClient },
-    );
+    renderBoard("", queryClient);
     const user = userEvent.setup();
     await user.click(
       await screen.findByRole("button", {
