@@ -4,7 +4,7 @@
 // security headers like every other.
 import { STATUS_CODES } from "node:http";
 import type { Duplex } from "node:stream";
-import { serve } from "@hono/node-server";
+import { type HttpBindings, serve } from "@hono/node-server";
 import type { Hono } from "hono";
 import { AppError, errorBody, statusOf } from "./errors";
 
@@ -45,6 +45,26 @@ export function answerUnreadableRequest(error: Error & { code?: string }, socket
 }
 
 /**
+ * An answer sent before the request's body has all arrived (a refused upload, a body over
+ * its limit, a request refused before its body is read) says it closes the connection:
+ * what is left of the body would otherwise be read as the next request, or the socket be
+ * dropped after promising to stay open. Node closes the socket once the answer is sent.
+ */
+function closeIfBodyUnread(response: Response, bindings: unknown): Response {
+  const incoming = (bindings as Partial<HttpBindings> | undefined)?.incoming;
+  if (!incoming || incoming.complete) return response;
+  try {
+    response.headers.set("Connection", "close");
+    return response;
+  } catch {
+    // A response whose headers cannot change (one made by fetch) is copied.
+    const copy = new Response(response.body, response);
+    copy.headers.set("Connection", "close");
+    return copy;
+  }
+}
+
+/**
  * Serves the app. `finished()` resolves once no request is being handled: a client that
  * hangs up mid-request closes its socket, yet its handler still runs and needs the database.
  */
@@ -58,7 +78,7 @@ export function listen(
   const fetch: typeof app.fetch = async (request, ...rest) => {
     handling += 1;
     try {
-      return await app.fetch(request, ...rest);
+      return closeIfBodyUnread(await app.fetch(request, ...rest), rest[0]);
     } finally {
       handling -= 1;
       if (handling === 0) idle?.();

@@ -2,11 +2,10 @@
 // written to a temporary file on local disk (DATA_DIR/tmp), never held whole in memory. The
 // upload is refused the moment it passes its size limit, and the temporary file is removed
 // whatever happens; the caller inspects the bytes there and moves them into the blob store.
-import { createWriteStream } from "node:fs";
+import { createWriteStream, type WriteStream } from "node:fs";
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { Busboy } from "@fastify/busboy";
 import { AppError } from "../errors";
@@ -52,11 +51,6 @@ export async function receiveUpload(request: Request, rules: UploadRules): Promi
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the file as multipart/form-data.");
   if (!request.body) throw fileField(rules.fileField, rules.messages.missingFile);
 
-  const folder = await rules.scratch.folder("upload-");
-  const target = path.join(folder, "upload");
-  const discard = () => rm(folder, { recursive: true, force: true });
-
-  const source = Readable.fromWeb(request.body as WebReadableStream<Uint8Array>);
   let parser: ReturnType<typeof Busboy>;
   try {
     parser = Busboy({
@@ -70,83 +64,114 @@ export async function receiveUpload(request: Request, rules: UploadRules): Promi
       },
     });
   } catch {
-    await discard();
-    throw new AppError("VALIDATION_ERROR", "The multipart body is malformed.");
+    throw malformed();
   }
 
+  const folder = await rules.scratch.folder("upload-");
+  const target = path.join(folder, "upload");
+  const discard = () => rm(folder, { recursive: true, force: true });
+  const source = Readable.fromWeb(request.body as WebReadableStream<Uint8Array>);
   const fields: Record<string, string> = {};
-  let file: { name: string; byteSize: number; written: Promise<void> } | undefined;
+  let file: { name: string; byteSize: number } | undefined;
   let fileStream: Readable | undefined;
-  let refusal: AppError | undefined;
-  const refuse = (error: AppError) => {
-    refusal ??= error;
-    // Stop reading at once: the rest of an oversized or unwanted body is never taken in.
-    source.unpipe(parser);
-    source.destroy();
-    fileStream?.destroy();
-    parser.destroy();
-  };
-  const tooLarge = () =>
-    new AppError("PAYLOAD_TOO_LARGE", rules.messages.tooLarge, {
-      [rules.fileField]: rules.messages.tooLarge,
+  let writer: WriteStream | undefined;
+  /** Resolves once the temporary file's handle is closed (at once when none was opened). */
+  const writerClosed = () =>
+    new Promise<void>((resolve) => {
+      if (!writer || writer.closed) resolve();
+      // Not events.once: an error before the close (a write after a refusal) is not the end.
+      else writer.once("close", () => resolve());
     });
 
-  // The file's own limit is counted by the parser; this bounds everything around it too.
-  const maxBodyBytes = rules.maxFileBytes + multipartAllowanceBytes;
-  let received = 0;
-  source.on("data", (chunk: Buffer) => {
-    received += chunk.length;
-    if (received > maxBodyBytes) refuse(tooLarge());
-  });
+  // The upload is settled the moment its verdict is known: a refusal is answered at once,
+  // never after the rest of the body or a stream that may not end. Whatever was opened is
+  // released after, on every path (refused, malformed, the client gone).
+  const received = new Promise<void>((resolve, reject) => {
+    let settled = false;
+    const refuse = (error: unknown) => {
+      if (settled) return;
+      settled = true;
+      reject(error);
+      // Stop parsing. The request itself is not destroyed: that would drop the socket before
+      // the refusal is sent. What is left of the body is the connection's to deal with
+      // (drained, or the connection closed after the answer).
+      source.unpipe(parser);
+      source.pause();
+      fileStream?.resume();
+      writer?.destroy();
+    };
+    const tooLarge = () =>
+      new AppError("PAYLOAD_TOO_LARGE", rules.messages.tooLarge, {
+        [rules.fileField]: rules.messages.tooLarge,
+      });
+    const unknownField = (name: string) =>
+      new AppError("VALIDATION_ERROR", `Unknown field: ${name}`, { [name]: "Unknown field" });
+    const tooManyParts = () =>
+      refuse(new AppError("VALIDATION_ERROR", "The form has more parts than this upload takes."));
 
-  parser.on("file", (fieldName, stream, fileName) => {
-    if (fieldName !== rules.fileField || file) {
-      stream.resume();
-      refuse(
-        new AppError("VALIDATION_ERROR", `Unexpected file field: ${fieldName}`, {
-          [fieldName]: "Unknown field",
-        }),
-      );
-      return;
-    }
-    const entry = { name: fileName, byteSize: 0, written: Promise.resolve() };
-    stream.on("data", (chunk: Buffer) => {
-      entry.byteSize += chunk.length;
+    // The file's own limit is counted by the parser; this bounds everything around it too.
+    const maxBodyBytes = rules.maxFileBytes + multipartAllowanceBytes;
+    let bodyBytes = 0;
+    source.on("data", (chunk: Buffer) => {
+      bodyBytes += chunk.length;
+      if (bodyBytes > maxBodyBytes) refuse(tooLarge());
     });
-    stream.on("limit", () => refuse(tooLarge()));
-    fileStream = stream;
-    entry.written = pipeline(stream, createWriteStream(target, { flags: "wx" }));
-    file = entry;
+    // A client that goes away half-way, or a body the parser cannot read.
+    source.on("error", () => refuse(malformed()));
+    parser.on("error", () => refuse(malformed()));
+
+    parser.on("file", (fieldName, stream, fileName) => {
+      // A part cut short errors its stream too; the parser's own error settles the upload.
+      stream.on("error", () => {});
+      if (settled || fieldName !== rules.fileField || file) {
+        stream.resume();
+        refuse(unknownField(fieldName));
+        return;
+      }
+      const entry = { name: fileName, byteSize: 0 };
+      file = entry;
+      fileStream = stream;
+      writer = createWriteStream(target, { flags: "wx" });
+      writer.on("error", refuse);
+      stream.on("data", (chunk: Buffer) => {
+        entry.byteSize += chunk.length;
+      });
+      stream.on("limit", () => refuse(tooLarge()));
+      stream.pipe(writer);
+    });
+    parser.on("field", (name, value, _nameTruncated, valueTruncated) => {
+      if (!rules.textFields.includes(name)) return refuse(unknownField(name));
+      if (valueTruncated)
+        return refuse(
+          new AppError("VALIDATION_ERROR", `${name} is too long`, { [name]: `${name} is too long` }),
+        );
+      fields[name] = value;
+    });
+    parser.on("partsLimit", tooManyParts);
+    parser.on("filesLimit", tooManyParts);
+    parser.on("fieldsLimit", tooManyParts);
+    // The closing boundary has been read; the file's last bytes may still be on their way
+    // to disk.
+    parser.on("finish", () => {
+      if (!file) return refuse(fileField(rules.fileField, rules.messages.missingFile));
+      void writerClosed().then(() => {
+        if (settled) return;
+        settled = true;
+        resolve();
+      });
+    });
+    source.pipe(parser);
   });
-  parser.on("field", (name, value, _nameTruncated, valueTruncated) => {
-    if (!rules.textFields.includes(name)) {
-      refuse(new AppError("VALIDATION_ERROR", `Unknown field: ${name}`, { [name]: "Unknown field" }));
-      return;
-    }
-    if (valueTruncated)
-      refuse(new AppError("VALIDATION_ERROR", `${name} is too long`, { [name]: `${name} is too long` }));
-    fields[name] = value;
-  });
-  const tooManyParts = () =>
-    refuse(new AppError("VALIDATION_ERROR", "The form has more parts than this upload takes."));
-  parser.on("partsLimit", tooManyParts);
-  parser.on("filesLimit", tooManyParts);
-  parser.on("fieldsLimit", tooManyParts);
 
   try {
-    await pipeline(source, parser).catch((error: unknown) => {
-      if (refusal) return;
-      if (error instanceof AppError) throw error;
-      throw new AppError("VALIDATION_ERROR", "The multipart body is malformed.");
-    });
-    await file?.written.catch((error: unknown) => {
-      if (!refusal) throw error;
-    });
-    if (refusal) throw refusal;
+    await received;
     if (!file) throw fileField(rules.fileField, rules.messages.missingFile);
     return { path: target, name: file.name, byteSize: file.byteSize, fields, discard };
   } catch (error) {
+    await writerClosed();
     await discard();
     throw error;
   }
 }
+
+const malformed = () => new AppError("VALIDATION_ERROR", "The multipart body is malformed.");

@@ -1,0 +1,156 @@
+// Uploads over a real socket, as a hostile client sends them: a second file part, a field
+// the form does not have, a body that ends before its closing boundary, a client that goes
+// away half-way. Each is answered at once (or, when the client left, simply dropped), and
+// none leaves a temporary file, a file handle or a socket behind: a signed-in user must not
+// be able to run the server out of either.
+import { readdirSync } from "node:fs";
+import { readdir } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isErrorBody } from "@/domain/errors";
+import { listen } from "../http";
+import { testDatabases } from "../testing/databases";
+import { rawConnection, rawRequest } from "../testing/raw-http";
+import {
+  addApplication,
+  type CookieJar,
+  eventually,
+  signedInUser,
+  startTestServer,
+  type TestServer,
+  testOrigin,
+} from "../testing/server-kit";
+
+const boundary = "----JobTrailTestBoundary";
+const pngBytes = "\x89PNG\r\n\x1a\n";
+
+type Part = { name: string; filename?: string; type?: string; content: string };
+const multipart = (parts: Part[], { closed = true } = {}) =>
+  parts
+    .map(
+      (part) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${
+          part.filename === undefined ? "" : `; filename="${part.filename}"`
+        }\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ""}\r\n${part.content}\r\n`,
+    )
+    .join("") + (closed ? `--${boundary}--\r\n` : "");
+
+const resume = { name: "file", filename: "resume.txt", type: "text/plain", content: "Ada Lovelace\n" };
+
+/** The hostile bodies, each answered 4xx at once. */
+const hostileBodies: Record<string, string> = {
+  "a second file part": multipart([resume, { ...resume, filename: "second.txt" }]),
+  "a file under another field": multipart([resume, { ...resume, name: "other" }]),
+  "a file under another field first": multipart([{ ...resume, name: "other" }, resume]),
+  "an unexpected text field": multipart([resume, { name: "admin", content: "true" }]),
+  "a body that ends before its closing boundary": multipart([resume], { closed: false }),
+  "a part cut off in its headers": `--${boundary}\r\nContent-Disposition: form-da`,
+};
+
+/** The process's open file descriptors: files, sockets and pipes alike. */
+const openDescriptors = () => readdirSync("/proc/self/fd").length;
+
+describe.each(testDatabases())("hostile uploads over a socket on $name", (database) => {
+  let server: TestServer;
+  let http: ReturnType<typeof listen>["server"];
+  let port: number;
+  let jar: CookieJar;
+  let routes: { name: string; method: string; path: string }[];
+
+  const temporaryUploads = async () =>
+    (await readdir(server.files.scratch.root).catch(() => [] as string[])).filter((name) =>
+      name.startsWith("upload-"),
+    ).length;
+
+  const headersFor = (extra: Record<string, string> = {}) => ({
+    Cookie: jar.header(),
+    Origin: testOrigin,
+    "Content-Type": `multipart/form-data; boundary=${boundary}`,
+    ...extra,
+  });
+
+  beforeAll(async () => {
+    server = await startTestServer(database);
+    jar = await signedInUser(server, "uploads@example.com");
+    const application = await addApplication(server, jar);
+    routes = [
+      { name: "a document", method: "POST", path: `/api/applications/${application.id}/documents` },
+      { name: "an avatar", method: "PUT", path: "/api/profile/avatar" },
+    ];
+    const listening = listen(server.app, { port: 0, hostname: "127.0.0.1" });
+    http = listening.server;
+    await new Promise<void>((resolve) => http.once("listening", () => resolve()));
+    port = (http.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => http.close(() => resolve()));
+    await server.dispose();
+    await database.drop();
+  });
+
+  it("answers each hostile upload at once with the envelope, on a socket still honest about itself", async () => {
+    for (const route of routes) {
+      for (const [kind, body] of Object.entries(hostileBodies)) {
+        const label = `${route.name}, ${kind}`;
+        const connection = await rawConnection(port);
+        try {
+          const answer = await connection.exchange(rawRequest(route.method, route.path, headersFor(), body));
+          expect(answer, `${label}: no answer`).toBeDefined();
+          expect(answer!.status, label).toBeGreaterThanOrEqual(400);
+          expect(answer!.status, label).toBeLessThan(500);
+          expect(isErrorBody(JSON.parse(answer!.body)), label).toBe(true);
+          // Either the connection goes on serving, or the answer said it would close.
+          if (answer!.headers.connection?.toLowerCase() === "close") {
+            expect(await connection.waitForClose(), `${label}: said close, stayed open`).toBe(true);
+          } else {
+            const next = await connection.exchange(rawRequest("GET", "/api/health", { Origin: testOrigin }));
+            expect(next?.status, `${label}: the next request on the socket`).toBe(200);
+          }
+        } finally {
+          connection.destroy();
+        }
+      }
+    }
+  });
+
+  it("leaves no temporary file, handle or socket behind after 50 of each kind", async () => {
+    // One of each first, so whatever the server opens once (a pooled database connection,
+    // a lazily loaded module) is open before the count.
+    const sendAll = async (times: number) => {
+      for (const route of routes) {
+        for (const body of Object.values(hostileBodies)) {
+          for (let i = 0; i < times; i++) {
+            const connection = await rawConnection(port);
+            await connection.exchange(rawRequest(route.method, route.path, headersFor(), body));
+            connection.destroy();
+          }
+        }
+        // A client that sends half of what it declared and goes away.
+        for (let i = 0; i < times; i++) {
+          const connection = await rawConnection(port);
+          const body = multipart([{ ...resume, type: "image/png", content: pngBytes.repeat(500) }]);
+          await connection.write(
+            rawRequest(route.method, route.path, headersFor(), body.slice(0, 1_000), {
+              declaredLength: body.length,
+            }),
+          );
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          connection.destroy();
+        }
+      }
+    };
+    await sendAll(1);
+    await eventually("the warm-up's uploads to be released", async () =>
+      (await temporaryUploads()) === 0 ? true : undefined,
+    );
+    const before = openDescriptors();
+    await sendAll(50);
+    await eventually(
+      "every temporary upload and descriptor to be released",
+      async () => ((await temporaryUploads()) === 0 && openDescriptors() <= before ? true : undefined),
+      10,
+    ).catch(() => undefined);
+    expect(await temporaryUploads()).toBe(0);
+    expect(openDescriptors()).toBe(before);
+  }, 120_000);
+});
