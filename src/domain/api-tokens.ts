@@ -14,7 +14,8 @@ export const apiTokenMessages = {
   scope: "Choose read or read-write",
   invalid: "This API token is not valid: it may have been revoked.",
   readOnly: "This token may only read. Make a read-write token to change data.",
-  notForTokens: "API tokens cannot manage tokens or your account. Sign in to do that.",
+  notForTokens:
+    "API tokens cannot manage your account or its ways in (tokens, the calendar address, invitations). Sign in to do that.",
   created: "Token created",
   revoked: "Token revoked",
 } as const;

@@ -60,6 +60,42 @@ describe.each(testDatabases())("the API on $name", (database) => {
       expect(csp).toContain("base-uri 'none'");
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
       expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      const permissions = response.headers.get("permissions-policy")!;
+      for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"])
+        expect(permissions).toContain(`${feature}=()`);
+    }
+  });
+
+  it("lets no cache, not even the browser's own, keep an answer that carries a user's data", async () => {
+    const { jar } = await newAccount(server, "no-store@example.com");
+    const added = await server.call(jar, "POST", "/api/applications", {
+      company: "Acme",
+      jobTitle: "Engineer",
+      applicationDate: "2026-03-01",
+      status: "Applied",
+    });
+    const resume = new FormData();
+    resume.set("file", new Blob(["Ada Lovelace, engineer\n"]), "resume.txt");
+    const upload = await server.request(`/api/applications/${added.body.id}/documents`, {
+      method: "POST",
+      jar,
+      body: resume,
+    });
+    const document = (await upload.json()) as { id: string };
+    const feed = await server.call(jar, "POST", "/api/settings/calendar");
+    for (const url of [
+      "/api/profile",
+      "/api/applications",
+      `/api/applications/${added.body.id}`,
+      "/api/applications/export?format=csv",
+      "/api/analytics",
+      `/api/documents/${document.id}/content`,
+      "/api/auth/get-session",
+      new URL(feed.body.url).pathname,
+    ]) {
+      const response = await server.request(url, { jar });
+      expect(response.status, url).toBe(200);
+      expect(response.headers.get("cache-control"), url).toMatch(/\bno-store\b/);
     }
   });
 

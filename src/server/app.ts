@@ -21,6 +21,7 @@ import type { Env } from "./env";
 import { AppError, errorBody, statusOf, toAppError } from "./errors";
 import type { Invitations } from "./invitations/invitations";
 import { apiAnswers } from "./lib/api-answers";
+import { permissionsPolicy } from "./lib/permissions-policy";
 import {
   apiTokenSecurityScheme,
   apiTokenSecuritySchemeObject,
@@ -183,6 +184,10 @@ export function createApp(deps: AppDeps) {
       overwrite: false,
     }),
   );
+  app.use(async (c, next) => {
+    await next();
+    c.res.headers.set("Permissions-Policy", permissionsPolicy);
+  });
 
   app.onError((error, c) => {
     const appError = toAppError(error, c);

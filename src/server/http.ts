@@ -7,6 +7,7 @@ import type { Duplex } from "node:stream";
 import { type HttpBindings, serve } from "@hono/node-server";
 import type { Hono } from "hono";
 import { AppError, errorBody, statusOf } from "./errors";
+import { permissionsPolicy } from "./lib/permissions-policy";
 
 type Listening = { port: number; address: string };
 
@@ -17,6 +18,7 @@ const unreadableHeaders = [
   "X-Content-Type-Options: nosniff",
   "X-Frame-Options: DENY",
   "Referrer-Policy: strict-origin-when-cross-origin",
+  `Permissions-Policy: ${permissionsPolicy}`,
 ];
 
 export function answerUnreadableRequest(error: Error & { code?: string }, socket: Duplex) {

@@ -20,4 +20,10 @@ type RequestVariables = {
 export type PublicEnv = { Variables: RequestVariables };
 
 /** Routes behind the session check: the user is there because the check put it there. */
-export type ProtectedEnv = { Variables: RequestVariables & { user: SessionUser } };
+export type ProtectedEnv = {
+  Variables: RequestVariables & {
+    user: SessionUser;
+    /** How the request proved who it is: a browser's session, or a personal API token. */
+    credential: "session" | "token";
+  };
+};

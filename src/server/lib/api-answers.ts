@@ -1,7 +1,9 @@
-// How the API's answers travel (ADR 0019). Nothing of a user's may be kept by a shared
-// cache: an answer that does not say how it is cached is `private, no-cache` (the browser
-// asks again each time). A JSON answer to a GET carries an ETag, and a request that already
-// holds it gets 304 with no body. A JSON answer of 1 KB or more is compressed, brotli or
+// How the API's answers travel (ADRs 0019 and 0039). Nothing of a user's may be kept by any
+// cache, shared or the browser's own: an answer that does not say how it is cached is
+// `private, no-store`, so a shared computer's disk keeps none of it once the tab is closed.
+// The web app's local copy is its own store, not the HTTP cache, and is unaffected. A JSON
+// answer to a GET still carries an ETag, and a client that sends it back (a script with a
+// token) gets 304 with no body. A JSON answer of 1 KB or more is compressed, brotli or
 // gzip, at the levels measured on the 10,000-application list.
 //
 // Only JSON built in memory is touched: it is already whole, so reading it for its hash and
@@ -84,9 +86,7 @@ export function apiAnswers(): MiddlewareHandler {
     await next();
     const response = c.res;
     const ours = !c.req.path.startsWith("/api/auth/");
-    // Better Auth's answers (sessions, sign-in) are never to be stored at all.
-    if (!response.headers.has("Cache-Control"))
-      response.headers.set("Cache-Control", ours ? "private, no-cache" : "private, no-store");
+    if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "private, no-store");
     if (!ours || !isJson(response)) return;
 
     const bytes = await response.arrayBuffer();

@@ -68,6 +68,7 @@ export const pathId = (name: string) => z.string().openapi({ param: { name, in: 
 export const jsonBodyLimit = 1024 * 1024;
 
 const ownBodyLimits = new WeakMap<RouteConfig, number>();
+const sessionOnlyRoutes = new WeakSet<RouteConfig>();
 const uploadLimits = new WeakMap<RouteConfig, { maxBytes: number; message: string }>();
 
 /** A route that reads more JSON than the default declares its own limit. */
@@ -85,6 +86,23 @@ export function asUpload<R extends RouteConfig>(route: R, limit: { maxBytes: num
   uploadLimits.set(route, limit);
   return route;
 }
+
+/**
+ * A route that makes, replaces, lists or ends a way into the account (API tokens, the
+ * calendar feed's address, invitations, the account and its sessions, any mailbox
+ * credential to come) answers only a signed-in session: a personal API token is refused
+ * (403). A leaked token must never become a lasting credential of another kind, one that
+ * would outlive the token's revocation.
+ */
+export function sessionOnly<R extends RouteConfig>(route: R): R {
+  sessionOnlyRoutes.add(route);
+  return route;
+}
+
+const refuseTokens = createMiddleware<ProtectedEnv>(async (c, next) => {
+  if (c.var.credential === "token") throw new AppError("RLS_DENIED", apiTokenMessages.notForTokens);
+  await next();
+});
 
 const refuseDeclaredLength =
   ({ maxBytes, message }: { maxBytes: number; message: string }): MiddlewareHandler =>
@@ -122,7 +140,7 @@ export const apiTokenSecuritySchemeObject = {
   type: "http",
   scheme: "bearer",
   description:
-    "A personal API token (jt_...), sent as Authorization: Bearer <token>. A read token may only GET; no token manages tokens or the account.",
+    "A personal API token (jt_...), sent as Authorization: Bearer <token>. A read token may only GET. No token makes or ends another way in: the routes for tokens, the calendar feed address, invitations and the account (privacy) list the session alone as their security and answer a token 403.",
 } as const;
 
 const writeMethods = new Set(["post", "put", "patch", "delete"]);
@@ -137,6 +155,7 @@ const requireUser = createMiddleware<ProtectedEnv>(async (c, next) => {
   const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "")?.[1];
   if (bearer !== undefined) {
     c.set("user", await tokenUser(c, bearer));
+    c.set("credential", "token");
     await next();
     return;
   }
@@ -145,19 +164,18 @@ const requireUser = createMiddleware<ProtectedEnv>(async (c, next) => {
   if (c.req.method !== "GET" && c.req.method !== "HEAD" && !c.var.sessions.trustsOrigin(c))
     throw new AppError("RLS_DENIED");
   c.set("user", user);
+  c.set("credential", "session");
   await next();
 });
 
 /**
  * A personal API token in place of a session: refused at once when revoked (401); a
- * read-only token may not write, and no token manages tokens or the account (403). No
- * Origin check: a token is sent by a script, never by a browser on its own.
+ * read-only token may not write (403), and a session-only route refuses every token (403).
+ * No Origin check: a token is sent by a script, never by a browser on its own.
  */
 async function tokenUser(c: Context<ProtectedEnv>, token: string) {
   const found = await c.var.apiTokens.resolve(token);
   if (!found) throw new AppError("UNAUTHENTICATED", apiTokenMessages.invalid);
-  if (/^\/api\/(settings\/tokens|privacy)(\/|$)/.test(c.req.path))
-    throw new AppError("RLS_DENIED", apiTokenMessages.notForTokens);
   if (found.scope === "read" && c.req.method !== "GET" && c.req.method !== "HEAD")
     throw new AppError("RLS_DENIED", apiTokenMessages.readOnly);
   return found.user;
@@ -176,15 +194,25 @@ function completeRoute<R extends RouteConfig>(route: R, guard: Guard): R {
   const hasInput = Boolean(route.request?.query || route.request?.body);
   const readsBody = Boolean(route.request?.body);
   const isWrite = writeMethods.has(route.method);
+  const sessionOnly = guard === "protected" && sessionOnlyRoutes.has(route);
   const middleware: MiddlewareHandler[] = [];
   if (guard === "protected") middleware.push(requireUser as MiddlewareHandler);
+  if (sessionOnly) middleware.push(refuseTokens as MiddlewareHandler);
   const upload = uploadLimits.get(route);
   if (upload) middleware.push(refuseDeclaredLength(upload));
   else if (readsBody) middleware.push(limitBody(ownBodyLimits.get(route) ?? jsonBodyLimit));
   const refusals: RouteConfig["responses"] = {
     ...(hasInput ? { 400: errorResponse("Invalid input; fields names each problem") } : {}),
     ...(guard === "protected" ? { 401: errorResponse("No session, or it has ended") } : {}),
-    ...(guard === "protected" && isWrite ? { 403: errorResponse("The request came from another site") } : {}),
+    ...(sessionOnly
+      ? {
+          403: errorResponse(
+            "Refused to a personal API token: only a signed-in session manages this (or the request came from another site)",
+          ),
+        }
+      : guard === "protected" && isWrite
+        ? { 403: errorResponse("The request came from another site, or a read token tried to write") }
+        : {}),
     ...(readsBody
       ? {
           413: errorResponse("The body is larger than this route reads"),
@@ -197,7 +225,11 @@ function completeRoute<R extends RouteConfig>(route: R, guard: Guard): R {
     middleware: [...middleware, ...asList(route.middleware)],
     responses: { ...refusals, ...route.responses },
     ...(guard === "protected"
-      ? { security: [{ [sessionSecurityScheme]: [] }, { [apiTokenSecurityScheme]: [] }] }
+      ? {
+          security: sessionOnly
+            ? [{ [sessionSecurityScheme]: [] }]
+            : [{ [sessionSecurityScheme]: [] }, { [apiTokenSecurityScheme]: [] }],
+        }
       : {}),
   };
 }

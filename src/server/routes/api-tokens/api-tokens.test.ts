@@ -90,6 +90,45 @@ describe.each(testDatabases())("personal API tokens on $name", (database) => {
     }
   });
 
+  it("never lets a token make, replace or reveal another credential: the calendar address, an invitation", async () => {
+    const { jar } = await newUser();
+    const { token } = (await make(jar, { name: "Full", scope: "read-write" })).body;
+    for (const [method, url, body] of [
+      ["POST", "/api/settings/calendar"],
+      ["GET", "/api/settings/calendar"],
+      ["DELETE", "/api/settings/calendar"],
+      ["GET", "/api/invitations"],
+      ["POST", "/api/invitations", { email: "friend@example.com" }],
+    ] as const) {
+      const refused = await withToken(token, method, url, body);
+      expect(refused, `${method} ${url}`).toEqual({
+        status: 403,
+        body: { error: { code: "RLS_DENIED", message: apiTokenMessages.notForTokens } },
+      });
+    }
+    // The refused request made no address: the feed is still off for the session that owns it.
+    expect((await server.call(jar, "GET", "/api/settings/calendar")).body).toMatchObject({ active: false });
+  });
+
+  it("documents the routes that answer a session only: no token scheme, a 403", async () => {
+    const document = (await (await server.request("/api/openapi.json")).json()) as {
+      paths: Record<string, Record<string, { security?: Record<string, string[]>[]; responses: object }>>;
+    };
+    const sessionOnly = [
+      ["/api/settings/tokens", "post"],
+      ["/api/settings/calendar", "post"],
+      ["/api/settings/calendar", "delete"],
+      ["/api/invitations", "post"],
+      ["/api/privacy/delete-account", "post"],
+    ] as const;
+    for (const [path, method] of sessionOnly) {
+      const operation = document.paths[path]?.[method];
+      expect(operation?.security, `${method} ${path}`).toEqual([{ session: [] }]);
+      expect(operation?.responses, `${method} ${path}`).toHaveProperty("403");
+    }
+    expect(document.paths["/api/applications"]?.get?.security).toEqual([{ session: [] }, { apiToken: [] }]);
+  });
+
   it("refuses a revoked token at its next request, and another user's token is theirs alone", async () => {
     const owner = await newUser();
     const stranger = await newUser();

@@ -263,7 +263,7 @@ describe.each(testDatabases())(
         const application = await add(jar);
         const first = await get(jar, "/api/applications");
         expect(first.status).toBe(200);
-        expect(first.headers.get("cache-control")).toBe("private, no-cache");
+        expect(first.headers.get("cache-control")).toBe("private, no-store");
         const etag = first.headers.get("etag");
         expect(etag).toMatch(/^W\/".+"$/);
 
@@ -271,7 +271,7 @@ describe.each(testDatabases())(
         expect(unchanged.status).toBe(304);
         expect(await unchanged.text()).toBe("");
         expect(unchanged.headers.get("etag")).toBe(etag);
-        expect(unchanged.headers.get("cache-control")).toBe("private, no-cache");
+        expect(unchanged.headers.get("cache-control")).toBe("private, no-store");
         // The security headers are on every answer, a 304 included.
         expect(unchanged.headers.get("x-content-type-options")).toBe("nosniff");
         expect(unchanged.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
@@ -294,7 +294,7 @@ describe.each(testDatabases())(
         ).toBe(304);
 
         const csv = await get(jar, "/api/applications/export?format=csv", { "accept-encoding": "gzip, br" });
-        expect(csv.headers.get("cache-control")).toBe("no-store");
+        expect(csv.headers.get("cache-control")).toBe("private, no-store");
         expect(csv.headers.get("etag")).toBeNull();
         expect(csv.headers.get("content-encoding")).toBeNull();
         expect(await csv.text()).toContain(application.company);
@@ -307,7 +307,7 @@ describe.each(testDatabases())(
         expect(session.headers.get("cache-control")).toMatch(/private|no-store/);
         const refused = await server.request("/api/applications");
         expect(refused.status).toBe(401);
-        expect(refused.headers.get("cache-control")).toBe("private, no-cache");
+        expect(refused.headers.get("cache-control")).toBe("private, no-store");
       });
     });
 

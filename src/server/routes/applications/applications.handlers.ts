@@ -53,7 +53,7 @@ async function exportFile(c: Context, db: Database, files: Files, userId: string
   return c.body(toWebStream(file), 200, {
     "Content-Type": contentType,
     "Content-Disposition": `attachment; filename="jobtrail-applications-${todayUtc()}.${request.format}"`,
-    "Cache-Control": "no-store",
+    "Cache-Control": "private, no-store",
   });
 }
 

@@ -40,7 +40,7 @@ export function documentsRouter(documents: Documents) {
         "Content-Disposition": contentDisposition(file.name),
         "X-Content-Type-Options": "nosniff",
         "Content-Security-Policy": "default-src 'none'; sandbox",
-        "Cache-Control": "private, no-cache",
+        "Cache-Control": "private, no-store",
       });
     })
     .openapi(updateDocumentRoute, async (c) =>

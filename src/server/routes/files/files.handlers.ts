@@ -11,7 +11,7 @@ export function filesRouter(files: Files) {
     return c.body(toWebStream(file.bytes), 200, {
       "Content-Type": file.contentType,
       "Content-Length": String(file.byteSize),
-      "Cache-Control": "private, max-age=86400",
+      "Cache-Control": "private, no-store",
       // An uploaded SVG or HTML file must never run as a page of ours.
       "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
     });

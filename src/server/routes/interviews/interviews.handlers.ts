@@ -53,7 +53,7 @@ export function calendarFeedRouter(feeds: CalendarFeeds) {
     c.body(await feeds.read(c.req.valid("param").token), 200, {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": 'inline; filename="jobtrail.ics"',
-      "Cache-Control": "private, no-cache",
+      "Cache-Control": "private, no-store",
     }),
   );
 }

@@ -9,7 +9,7 @@ import {
   upcomingLimit,
   updateInterviewInput,
 } from "@/domain/interviews";
-import { errorResponse, jsonBody, jsonResponse, pathId } from "../../lib/router";
+import { errorResponse, jsonBody, jsonResponse, pathId, sessionOnly } from "../../lib/router";
 
 const interviewResponse = interviewSchema.meta({ id: "Interview" });
 const idParams = z.object({ id: pathId("id") });
@@ -92,36 +92,42 @@ export const upcomingInterviewsRoute = createRoute({
 
 const calendarTags = ["Calendar feed"];
 
-export const getCalendarFeedRoute = createRoute({
-  method: "get",
-  path: "/settings/calendar",
-  tags: calendarTags,
-  summary: "Whether the private calendar address is live, since when and when it was last read",
-  responses: { 200: jsonResponse(calendarFeedSchema.meta({ id: "CalendarFeed" }), "The feed's state") },
-});
+export const getCalendarFeedRoute = sessionOnly(
+  createRoute({
+    method: "get",
+    path: "/settings/calendar",
+    tags: calendarTags,
+    summary: "Whether the private calendar address is live, since when and when it was last read",
+    responses: { 200: jsonResponse(calendarFeedSchema.meta({ id: "CalendarFeed" }), "The feed's state") },
+  }),
+);
 
-export const createCalendarFeedRoute = createRoute({
-  method: "post",
-  path: "/settings/calendar",
-  tags: calendarTags,
-  summary: "Make a new private calendar address; an earlier one stops working",
-  description:
-    "The address is in this answer only: the server keeps a hash of its token, never the token. Calendar apps subscribe to it (RFC 5545); it holds the interviews and the follow-ups, each with a reminder the day before.",
-  responses: {
-    201: jsonResponse(
-      newCalendarFeedSchema.meta({ id: "NewCalendarFeed" }),
-      "The new address, shown this once",
-    ),
-  },
-});
+export const createCalendarFeedRoute = sessionOnly(
+  createRoute({
+    method: "post",
+    path: "/settings/calendar",
+    tags: calendarTags,
+    summary: "Make a new private calendar address; an earlier one stops working",
+    description:
+      "The address is in this answer only: the server keeps a hash of its token, never the token. Calendar apps subscribe to it (RFC 5545); it holds the interviews and the follow-ups, each with a reminder the day before.",
+    responses: {
+      201: jsonResponse(
+        newCalendarFeedSchema.meta({ id: "NewCalendarFeed" }),
+        "The new address, shown this once",
+      ),
+    },
+  }),
+);
 
-export const revokeCalendarFeedRoute = createRoute({
-  method: "delete",
-  path: "/settings/calendar",
-  tags: calendarTags,
-  summary: "Turn the calendar feed off: its address answers 401 from now on",
-  responses: { 204: { description: "Turned off (or was off)" } },
-});
+export const revokeCalendarFeedRoute = sessionOnly(
+  createRoute({
+    method: "delete",
+    path: "/settings/calendar",
+    tags: calendarTags,
+    summary: "Turn the calendar feed off: its address answers 401 from now on",
+    responses: { 204: { description: "Turned off (or was off)" } },
+  }),
+);
 
 export const readCalendarFeedRoute = createRoute({
   method: "get",

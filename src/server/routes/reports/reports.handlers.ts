@@ -12,7 +12,7 @@ export function reportsRouter(db: Database) {
     return c.body(toWebStream(file), 200, {
       "Content-Type": query.format === "csv" ? "text/csv; charset=utf-8" : "application/pdf",
       "Content-Disposition": `attachment; filename="jobtrail-proof-of-applications-${query.from}-to-${query.to}.${query.format}"`,
-      "Cache-Control": "no-store",
+      "Cache-Control": "private, no-store",
     });
   });
 }
