@@ -72,6 +72,24 @@ describe("settings", () => {
     expect(() =>
       parseEnv({ LOGO_FETCH_ALLOW_PRIVATE_ADDRESSES: "true", APP_URL: "https://jobtrail.example" }),
     ).toThrow(/LOGO_FETCH_ALLOW_PRIVATE_ADDRESSES/);
+    // The host must be this machine's exactly, whatever NODE_ENV says.
+    for (const appUrl of [
+      "http://localhost.evil.example",
+      "http://localhost.evil.example:3000",
+      "http://127.0.0.1.nip.example",
+      "https://jobtrail.example",
+    ]) {
+      for (const nodeEnv of ["production", "test", "development"])
+        expect(
+          () => parseEnv({ LOGO_FETCH_ALLOW_PRIVATE_ADDRESSES: "true", APP_URL: appUrl, NODE_ENV: nodeEnv }),
+          `${appUrl} (${nodeEnv})`,
+        ).toThrow(/LOGO_FETCH_ALLOW_PRIVATE_ADDRESSES/);
+    }
+    for (const appUrl of ["http://localhost:3000", "http://127.0.0.1:4173", "http://[::1]:3000"])
+      expect(
+        parseEnv({ LOGO_FETCH_ALLOW_PRIVATE_ADDRESSES: "true", APP_URL: appUrl }).logos.allowPrivateAddresses,
+        appUrl,
+      ).toBe(true);
   });
 
   it("retries a queued mail a minute after a failure unless told otherwise", () => {

@@ -15,6 +15,9 @@ const seconds = (fallback: number) => {
   return z.coerce.number({ error }).int({ error }).min(1, { error }).max(3600, { error }).default(fallback);
 };
 
+/** The hosts that name this machine itself, as URL parsing writes them. */
+const loopbackHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -85,14 +88,16 @@ const envSchema = z
     error: "APPLE_CLIENT_ID and APPLE_CLIENT_SECRET must be set together",
     path: ["APPLE_CLIENT_SECRET"],
   })
-  // Fetching logos from private addresses is for tests against a local site only: a public
-  // server that allowed it would let any user make it call into its own network.
+  // Fetching logos and postings from private addresses is for tests against a local site
+  // only: a public server that allowed it would let any user make it call into its own
+  // network. So it needs an APP_URL on this machine itself, by its host exactly (a name that
+  // merely starts with "localhost", such as localhost.example.com, is anyone's), whatever
+  // NODE_ENV says.
   .refine(
     (env) =>
       !env.LOGO_FETCH_ALLOW_PRIVATE_ADDRESSES ||
-      env.NODE_ENV !== "production" ||
-      env.APP_URL?.startsWith("http://localhost") ||
-      env.APP_URL === undefined,
+      env.APP_URL === undefined ||
+      (URL.canParse(env.APP_URL) && loopbackHosts.has(new URL(env.APP_URL).hostname)),
     {
       error: "is for tests only: it cannot be set on a server with a public APP_URL",
       path: ["LOGO_FETCH_ALLOW_PRIVATE_ADDRESSES"],
