@@ -14,6 +14,8 @@ export const invitationMessages = {
   invitationOnly: "Sign-up on this JobTrail is by invitation. Use the link in your invitation email.",
   invalid: "This invitation is not valid for this email address, or it has expired. Ask for a new one.",
   notAdmin: "Only an administrator of this JobTrail can invite people.",
+  confirmFirst:
+    "Confirm your email address to invite people: an administrator's address must be confirmed first.",
   notInvitationMode: "Invitations are for a JobTrail whose sign-up is by invitation.",
   exists: "There is already an account with this email address.",
   sent: "Invitation sent",
@@ -34,5 +36,9 @@ export const invitationsSchema = z.object({
   canInvite: z
     .boolean()
     .meta({ description: "Whether this user is an administrator of an invitation-only JobTrail" }),
+  confirmEmailFirst: z.boolean().meta({
+    description: "The address is an administrator's, but not yet confirmed: no invitations until it is",
+  }),
   items: z.array(invitationSchema).meta({ description: "The invitations not yet used or expired" }),
 });
+export type InvitationList = z.infer<typeof invitationsSchema>;

@@ -3,7 +3,13 @@
 // and sign-up with that address and token makes the account and uses the invitation.
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
-import { type Invitation, invitationDays, invitationMessages, type SignupMode } from "@/domain/invitations";
+import {
+  type Invitation,
+  type InvitationList,
+  invitationDays,
+  invitationMessages,
+  type SignupMode,
+} from "@/domain/invitations";
 import { paths } from "@/domain/paths";
 import type { Database } from "../db/client";
 import { invitations, user } from "../db/schema";
@@ -30,15 +36,35 @@ export function createInvitations(deps: {
   adminEmails: readonly string[];
 }) {
   const { db, mailer, appUrl, mode, adminEmails } = deps;
-  const canInvite = (email: string) => mode === "invitation" && adminEmails.includes(email.toLowerCase());
+  const isAdminAddress = (email: string) => adminEmails.includes(email.toLowerCase());
+  /**
+   * An address in ADMIN_EMAILS is an administrator's only once its owner has confirmed it:
+   * on a JobTrail that does not ask new accounts to confirm, whoever signed up first with
+   * that address would otherwise hold the administrator's powers without owning the mailbox.
+   */
+  async function standing(inviter: { id: string; email: string }) {
+    if (mode !== "invitation" || !isAdminAddress(inviter.email)) return "member" as const;
+    const [row] = await db.select({ verified: user.emailVerified }).from(user).where(eq(user.id, inviter.id));
+    return row?.verified ? ("administrator" as const) : ("unconfirmed" as const);
+  }
+  const requireAdministrator = async (inviter: { id: string; email: string }) => {
+    const found = await standing(inviter);
+    if (found === "unconfirmed") throw new AppError("RLS_DENIED", invitationMessages.confirmFirst);
+    if (found !== "administrator") throw new AppError("RLS_DENIED", invitationMessages.notAdmin);
+  };
 
   return {
     mode,
-    /** An administrator may make their own account whatever the mode: how a deployment starts. */
-    isAdmin: (email: string) => adminEmails.includes(email.toLowerCase()),
+    /**
+     * An administrator's address may make its account whatever the mode: how a deployment
+     * starts. The account has no powers until the address is confirmed.
+     */
+    isAdmin: isAdminAddress,
 
-    async list(inviter: { email: string }): Promise<{ canInvite: boolean; items: Invitation[] }> {
-      if (!canInvite(inviter.email)) return { canInvite: false, items: [] };
+    async list(inviter: { id: string; email: string }): Promise<InvitationList> {
+      const found = await standing(inviter);
+      if (found !== "administrator")
+        return { canInvite: false, confirmEmailFirst: found === "unconfirmed", items: [] };
       const rows = await db
         .select({
           id: invitations.id,
@@ -51,6 +77,7 @@ export function createInvitations(deps: {
         .orderBy(asc(invitations.createdAt));
       return {
         canInvite: true,
+        confirmEmailFirst: false,
         items: rows.map((row) => ({
           ...row,
           createdAt: row.createdAt.toISOString(),
@@ -62,7 +89,7 @@ export function createInvitations(deps: {
     /** Invites an address: a new token each time (an earlier one stays good until it expires). */
     async invite(inviter: { id: string; email: string }, address: string): Promise<Invitation> {
       if (mode !== "invitation") throw new AppError("RLS_DENIED", invitationMessages.notInvitationMode);
-      if (!canInvite(inviter.email)) throw new AppError("RLS_DENIED", invitationMessages.notAdmin);
+      await requireAdministrator(inviter);
       const email = address.toLowerCase();
       const [existing] = await db
         .select({ id: user.id })
@@ -98,8 +125,8 @@ export function createInvitations(deps: {
       };
     },
 
-    async withdraw(inviter: { email: string }, id: string): Promise<void> {
-      if (!canInvite(inviter.email)) throw new AppError("RLS_DENIED", invitationMessages.notAdmin);
+    async withdraw(inviter: { id: string; email: string }, id: string): Promise<void> {
+      await requireAdministrator(inviter);
       if (!isUuid(id)) throw notFound();
       const deleted = await db
         .delete(invitations)

@@ -16,7 +16,13 @@ const admin = "admin@example.com";
 describe.each(testDatabases())("who may make an account, on $name", (database) => {
   let invitationOnly: TestServer;
   let closed: TestServer;
+  let unconfirmed: TestServer;
   beforeAll(async () => {
+    unconfirmed = await startTestServer(database, {
+      SIGNUP: "invitation",
+      ADMIN_EMAILS: admin,
+      REQUIRE_EMAIL_VERIFICATION: "false",
+    });
     invitationOnly = await startTestServer(database, {
       SIGNUP: "invitation",
       ADMIN_EMAILS: `Someone@example.com, ${admin}`,
@@ -26,6 +32,7 @@ describe.each(testDatabases())("who may make an account, on $name", (database) =
   afterAll(async () => {
     await invitationOnly.dispose();
     await closed.dispose();
+    await unconfirmed.dispose();
     await database.drop();
   });
 
@@ -47,6 +54,7 @@ describe.each(testDatabases())("who may make an account, on $name", (database) =
     const { jar } = await newAccount(invitationOnly, admin);
     expect((await invitationOnly.call(jar, "GET", "/api/invitations")).body).toEqual({
       canInvite: true,
+      confirmEmailFirst: false,
       items: [],
     });
     const invited = await invitationOnly.call(jar, "POST", "/api/invitations", {
@@ -87,6 +95,7 @@ describe.each(testDatabases())("who may make an account, on $name", (database) =
     expect(signIn.status).toBe(200);
     expect((await invitationOnly.call(member, "GET", "/api/invitations")).body).toEqual({
       canInvite: false,
+      confirmEmailFirst: false,
       items: [],
     });
     expect(
@@ -104,5 +113,37 @@ describe.each(testDatabases())("who may make an account, on $name", (database) =
     const withdrawn = tokenFromMail(invitationOnly.mailer, "later@example.com", "invitation");
     expect((await signUp(invitationOnly, "later@example.com", { invitation: withdrawn })).status).toBe(403);
     expect(sent.status).toBe(201);
+  });
+
+  it("gives an administrator's address its powers only once it is confirmed", async () => {
+    // A JobTrail that lets accounts in unconfirmed: whoever signs up first with the address
+    // has the account, not the administrator's powers.
+    expect((await signUp(unconfirmed, admin)).status).toBe(200);
+    expect(unconfirmed.mailer.sent.filter((mail) => mail.to === admin)).toEqual([]);
+    const jar = new CookieJar();
+    const signIn = await unconfirmed.request("/api/auth/sign-in/email", {
+      json: { email: admin, password: strongPassword },
+      jar,
+    });
+    expect(signIn.status).toBe(200);
+    expect((await unconfirmed.call(jar, "GET", "/api/invitations")).body).toEqual({
+      canInvite: false,
+      confirmEmailFirst: true,
+      items: [],
+    });
+    const refused = await unconfirmed.call(jar, "POST", "/api/invitations", { email: "guest@example.com" });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe(invitationMessages.confirmFirst);
+    expect(unconfirmed.mailer.sent.filter((mail) => mail.to === "guest@example.com")).toEqual([]);
+
+    // The owner of the mailbox confirms it; from then on the account may invite.
+    const sent = await unconfirmed.call(jar, "POST", "/api/auth/send-verification-email", { email: admin });
+    expect(sent.status).toBe(200);
+    const token = tokenFromMail(unconfirmed.mailer, admin, "token_hash");
+    expect((await unconfirmed.request(`/api/auth/verify-email?token=${token}`)).status).toBe(200);
+    expect((await unconfirmed.call(jar, "GET", "/api/invitations")).body.canInvite).toBe(true);
+    expect(
+      (await unconfirmed.call(jar, "POST", "/api/invitations", { email: "guest@example.com" })).status,
+    ).toBe(201);
   });
 });

@@ -7,7 +7,7 @@ import { EmailAddress } from "@/web/components/email-address";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
-import { useSendVerificationEmail } from "../api/send-verification-email";
+import { useSendVerificationEmail } from "@/web/lib/send-verification-email";
 import { readAuthState } from "../navigation";
 import { AuthCard, AuthStatusIcon } from "./auth-card";
 

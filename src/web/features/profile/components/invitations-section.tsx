@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { MailPlusIcon } from "lucide-react";
+import { MailCheckIcon, MailPlusIcon } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { invitationMessages, inviteInput } from "@/domain/invitations";
 import { Button } from "@/web/components/ui/button";
@@ -9,6 +9,7 @@ import { Spinner } from "@/web/components/ui/spinner";
 import { toast } from "@/web/components/ui/use-toast";
 import { errorToText, isApiError } from "@/web/lib/api-client";
 import { applyFieldErrors } from "@/web/lib/form-errors";
+import { useSendVerificationEmail } from "@/web/lib/send-verification-email";
 import { useInvitations, useInvite, useWithdrawInvitation } from "../api/invitations";
 import { SettingsSection } from "./settings-section";
 
@@ -18,7 +19,7 @@ const day = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
  * For an administrator of a JobTrail whose sign-up is by invitation: invite people by email
  * and see the invitations still open. Nothing shows for anyone else.
  */
-export function InvitationsSection() {
+export function InvitationsSection({ email }: { email: string }) {
   const invitations = useInvitations();
   const invite = useInvite();
   const withdraw = useWithdrawInvitation();
@@ -26,6 +27,7 @@ export function InvitationsSection() {
     resolver: zodResolver(inviteInput),
     defaultValues: { email: "" },
   });
+  if (invitations.data?.confirmEmailFirst) return <ConfirmAdministratorAddress email={email} />;
   if (!invitations.data?.canInvite) return null;
   const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
@@ -100,6 +102,37 @@ export function InvitationsSection() {
           <p className="text-sm text-muted">No open invitations.</p>
         )}
       </div>
+    </SettingsSection>
+  );
+}
+
+/** An administrator's address not yet confirmed: the way to confirm it, before any invitation. */
+function ConfirmAdministratorAddress({ email }: { email: string }) {
+  const send = useSendVerificationEmail();
+  return (
+    <SettingsSection title="Invitations" description={invitationMessages.confirmFirst}>
+      {send.isSuccess ? (
+        <p role="status" className="text-sm">
+          Confirmation email sent to <span className="font-medium break-all">{email}</span>. Open its link,
+          then come back here.
+        </p>
+      ) : (
+        <div className="flex flex-col items-start gap-2">
+          <Button
+            type="button"
+            variant="secondary"
+            disabled={send.isPending}
+            onClick={() => send.mutate({ email })}
+          >
+            {send.isPending ? <Spinner /> : <MailCheckIcon aria-hidden />} Send confirmation email
+          </Button>
+          {send.isError ? (
+            <p role="alert" className="text-sm text-destructive">
+              {errorToText(send.error)}
+            </p>
+          ) : null}
+        </div>
+      )}
     </SettingsSection>
   );
 }

@@ -76,7 +76,7 @@ function ProfileSettings({ profile }: { profile: Profile }) {
           <CalendarFeedSection />
           <BookmarkletSection />
           <ApiTokensSection />
-          <InvitationsSection />
+          <InvitationsSection email={profile.email} />
           <EmailForm email={profile.email} />
           <PasswordForm email={profile.email} />
         </div>
