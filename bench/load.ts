@@ -187,6 +187,11 @@ export async function benchMixedLoad(settings: Record<string, string> & { DATABA
     ...settings,
     REQUIRE_EMAIL_VERIFICATION: "false",
     TRUST_PROXY: "true",
+    // Each connection here is a user exporting again and again, far past what the per-user
+    // export limits allow a person: they are lifted so the load measures the same work as
+    // before them (the limits have their own tests).
+    EXPORTS_AT_ONCE: "100",
+    EXPORTS_PER_HOUR: "100000",
   });
   try {
     const people: User[] = [];

@@ -19,6 +19,7 @@ import type { DatabaseHandle } from "./db/client";
 import { createDocuments } from "./documents/documents";
 import type { Env } from "./env";
 import { AppError, errorBody, statusOf, toAppError } from "./errors";
+import type { ExportLimits } from "./exports/export-limits";
 import type { Invitations } from "./invitations/invitations";
 import { apiAnswers } from "./lib/api-answers";
 import { permissionsPolicy } from "./lib/permissions-policy";
@@ -76,6 +77,7 @@ export type AppDeps = {
   postings: Postings;
   apiTokens: ApiTokens;
   invitations: Invitations;
+  exportLimits: ExportLimits;
   privacy: { sessions: Sessions; consents: Consents; exports: DataExports; deletion: AccountDeletion };
   /** The built web app (dist/); absent in API-only tests. */
   webRoot?: string;
@@ -102,6 +104,7 @@ function apiRoutes({
   postings,
   apiTokens,
   invitations,
+  exportLimits,
   privacy,
 }: AppDeps) {
   const { db } = database;
@@ -115,13 +118,13 @@ function apiRoutes({
     .route("/", profileRouter(profiles))
     .route("/", privacyRouter({ db, auth, ...privacy }))
     .route("/", filesRouter(files))
-    .route("/", applicationsRouter(db, files, logos))
+    .route("/", applicationsRouter(db, files, logos, exportLimits))
     .route("/", documentsRouter(createDocuments({ db, files })))
     .route("/", interviewsRouter(db, calendarFeeds))
     .route("/", companiesRouter(db))
     .route("/", tagsRouter(db))
     .route("/", postingsRouter(postings))
-    .route("/", reportsRouter(db))
+    .route("/", reportsRouter(db, exportLimits))
     .route("/", apiTokensRouter(apiTokens))
     .route("/", invitationsRouter(invitations))
     .route("/", analyticsRouter(db));

@@ -15,6 +15,12 @@ const seconds = (fallback: number) => {
   return z.coerce.number({ error }).int({ error }).min(1, { error }).max(3600, { error }).default(fallback);
 };
 
+/** A count a setting allows, from 1 to `max`. */
+const countUpTo = (max: number, fallback: number) => {
+  const error = `must be a whole number from 1 to ${max}`;
+  return z.coerce.number({ error }).int({ error }).min(1, { error }).max(max, { error }).default(fallback);
+};
+
 /** The hosts that name this machine itself, as URL parsing writes them. */
 const loopbackHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
@@ -56,6 +62,8 @@ const envSchema = z
       .default([]),
     DIGEST_CHECK_SECONDS: seconds(300),
     MAIL_RETRY_SECONDS: seconds(60),
+    EXPORTS_AT_ONCE: countUpTo(100, 2),
+    EXPORTS_PER_HOUR: countUpTo(100_000, 30),
     APPLE_CLIENT_ID: z.string().min(1).optional(),
     APPLE_CLIENT_SECRET: z.string().min(1).optional(),
     APPLE_APP_BUNDLE_IDENTIFIER: z.string().min(1).optional(),
@@ -144,6 +152,7 @@ export function parseEnv(source: Record<string, string | undefined>) {
     adminEmails: env.ADMIN_EMAILS,
     mailRetrySeconds: env.MAIL_RETRY_SECONDS,
     digestCheckSeconds: env.DIGEST_CHECK_SECONDS,
+    exportLimits: { atOnce: env.EXPORTS_AT_ONCE, perHour: env.EXPORTS_PER_HOUR },
     apple:
       env.APPLE_CLIENT_ID && env.APPLE_CLIENT_SECRET
         ? {

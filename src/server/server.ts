@@ -10,6 +10,7 @@ import { createContactMessages } from "./contact/contact";
 import { checkDataDir } from "./data-dir";
 import { type DatabaseTarget, openDatabase } from "./db/client";
 import type { Env } from "./env";
+import { createExportLimits } from "./exports/export-limits";
 import { createInvitations } from "./invitations/invitations";
 import { startJobQueue } from "./jobs/queue";
 import type { Logger } from "./logger";
@@ -87,6 +88,7 @@ export async function buildServer(options: {
   });
   const jobs = await startJobQueue({ database, logger });
   const profiles = createProfiles({ db: database.db, files });
+  const exportLimits = createExportLimits(database.db, env.exportLimits);
   const signedIn = createSessions(database.db);
   const consents = createConsents(database.db);
   const exports = createDataExports({
@@ -100,6 +102,7 @@ export async function buildServer(options: {
     secret,
     appUrl: env.appUrl,
     retryDelaySeconds: env.mailRetrySeconds,
+    exportLimits,
   });
   const contact = createContactMessages({
     db: database.db,
@@ -144,6 +147,7 @@ export async function buildServer(options: {
     postings,
     apiTokens,
     invitations,
+    exportLimits,
     privacy: { sessions: signedIn, consents, exports, deletion },
   };
   const app = createApp({ ...parts, env, logger, webRoot: options.webRoot });

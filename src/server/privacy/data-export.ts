@@ -33,6 +33,7 @@ import {
 } from "../db/schema";
 import { AppError } from "../errors";
 import { applicationsCsv, applicationsJson, csvOf, statusHistoryCsv } from "../exports/applications-export";
+import type { ExportLimits } from "../exports/export-limits";
 import { isUuid } from "../lib/ids";
 import { countAttempt } from "../lib/rate-limit";
 import { createQueuedMail, type QueuedMailDeps } from "../mail/queued-mail";
@@ -117,9 +118,10 @@ export function createDataExports(
     sessions: Sessions;
     secret: string;
     appUrl: string;
+    exportLimits: Pick<ExportLimits, "countInHour">;
   },
 ) {
-  const { db, files, logger, jobs, consents, sessions, secret, appUrl } = deps;
+  const { db, files, logger, jobs, consents, sessions, secret, appUrl, exportLimits } = deps;
 
   // The note that an export is ready waits for the mail server if it is down; it is not
   // sent once the export is gone or past its week (the privacy settings show its state).
@@ -482,6 +484,9 @@ export function createDataExports(
     async request(userId: string, passphrase: string | undefined): Promise<DataExport> {
       if (!(await countAttempt(db, `user:${userId}:data-export`, privacyLimits.exports)))
         throw new AppError("RATE_LIMITED");
+      // Built later by the job queue, one at a time: it counts in the user's hour of heavy
+      // exports, not among those being written at once.
+      await exportLimits.countInHour(userId);
       const sealedPassphrase = passphrase ? await symmetricEncrypt({ key: secret, data: passphrase }) : null;
       const [row] = await db
         .insert(dataExports)

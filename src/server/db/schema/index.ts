@@ -3,6 +3,7 @@ export * from "./applications";
 export * from "./auth";
 export * from "./contact-messages";
 export * from "./documents";
+export * from "./export-runs";
 export * from "./files";
 export * from "./interviews";
 export * from "./invitations";

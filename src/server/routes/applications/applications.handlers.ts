@@ -15,6 +15,7 @@ import { importApplications } from "../../applications/import";
 import type { Database } from "../../db/client";
 import { applicationsCsv, applicationsJson } from "../../exports/applications-export";
 import { applicationsPdf, type LogoReader } from "../../exports/applications-pdf";
+import type { ExportLimits } from "../../exports/export-limits";
 import { createProtectedRouter } from "../../lib/router";
 import type { Logos } from "../../logos/logos";
 import { toWebStream } from "../../storage/blob-store";
@@ -47,9 +48,16 @@ const logoReader =
     files.readOwn(userId, fileId);
 
 /** The export's file, streamed as it is written. */
-async function exportFile(c: Context, db: Database, files: Files, userId: string, request: ExportRequest) {
+async function exportFile(
+  c: Context,
+  { db, files, exportLimits }: { db: Database; files: Files; exportLimits: ExportLimits },
+  userId: string,
+  request: ExportRequest,
+) {
   const { write, contentType } = exportFiles[request.format];
-  const file = await write(db, userId, request, logoReader(files, userId));
+  const file = await exportLimits.stream(userId, "applications", async () =>
+    write(db, userId, request, logoReader(files, userId)),
+  );
   return c.body(toWebStream(file), 200, {
     "Content-Type": contentType,
     "Content-Disposition": `attachment; filename="jobtrail-applications-${todayUtc()}.${request.format}"`,
@@ -57,7 +65,7 @@ async function exportFile(c: Context, db: Database, files: Files, userId: string
   });
 }
 
-export function applicationsRouter(db: Database, files: Files, logos: Logos) {
+export function applicationsRouter(db: Database, files: Files, logos: Logos, exportLimits: ExportLimits) {
   /** A website given means a logo to look for: in the background, after the answer. */
   const lookForLogos = (input: { companyWebsite?: string | null }) => {
     if (input.companyWebsite) logos.kick();
@@ -70,10 +78,10 @@ export function applicationsRouter(db: Database, files: Files, logos: Logos) {
       })
       // Before /applications/{id}: "export" is not an id.
       .openapi(exportApplicationsRoute, async (c) =>
-        exportFile(c, db, files, c.var.user.id, c.req.valid("query")),
+        exportFile(c, { db, files, exportLimits }, c.var.user.id, c.req.valid("query")),
       )
       .openapi(exportSelectedApplicationsRoute, async (c) =>
-        exportFile(c, db, files, c.var.user.id, c.req.valid("json")),
+        exportFile(c, { db, files, exportLimits }, c.var.user.id, c.req.valid("json")),
       )
       .openapi(importApplicationsRoute, async (c) => {
         const result = await importApplications(db, c.var.user.id, c.req.valid("json"));
