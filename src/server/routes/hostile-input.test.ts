@@ -5,9 +5,11 @@
 // bytes) and the blob store exactly as they were. CI runs a bounded count with a fixed seed;
 // `npm run test:fuzz` runs many more (FUZZ_RUNS, FUZZ_SEED).
 
+import type { AddressInfo } from "node:net";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isErrorBody } from "@/domain/errors";
+import { listen } from "../http";
 import { testDatabases } from "../testing/databases";
 import {
   fillPath,
@@ -17,7 +19,14 @@ import {
   openApiDocument,
   operationsOf,
 } from "../testing/openapi";
-import { type CookieJar, signedInUser, startTestServer, type TestServer } from "../testing/server-kit";
+import { type RawConnection, rawConnection, rawRequest } from "../testing/raw-http";
+import {
+  type CookieJar,
+  signedInUser,
+  startTestServer,
+  type TestServer,
+  testOrigin,
+} from "../testing/server-kit";
 import { userDataFingerprint } from "../testing/user-data";
 
 const runs = Number(process.env.FUZZ_RUNS ?? 30);
@@ -174,6 +183,30 @@ const multipartAttempt = fc
       quoted: `multipart/form-data; boundary="${boundary}"`,
     }[declared];
     return { contentType: header, body: closed ? `${body}--${boundary}--${lineEnd}` : body };
+  });
+
+/**
+ * An upload with more than one file: the same field twice, or a file under a field the form
+ * does not have, before or after the real one, the body closed or cut short.
+ */
+const manyFilesAttempt = fc
+  .record({
+    names: fc.constantFrom(["file", "file"], ["file", "other"], ["other", "file"], ["file", "file", "file"]),
+    closed: fc.boolean(),
+    size: fc.constantFrom(10, 5_000, 200_000),
+  })
+  .map(({ names, closed, size }) => {
+    const boundary = "b0undary";
+    const parts = names
+      .map(
+        (name, index) =>
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="part${index}.txt"\r\nContent-Type: text/plain\r\n\r\n${"x".repeat(size)}\r\n`,
+      )
+      .join("");
+    return {
+      contentType: `multipart/form-data; boundary=${boundary}`,
+      body: closed ? `${parts}--${boundary}--\r\n` : parts,
+    };
   });
 
 function attempts(document: OpenApiDocument, operation: Operation, ownIds: string[]): fc.Arbitrary<Attempt> {
@@ -371,6 +404,77 @@ describe.each(testDatabases())("hostile requests on $name", (database) => {
           { numRuns: runs, seed, endOnFailure: true },
         );
       }
+    },
+    timeout,
+  );
+  it(
+    "answers every request with a body over a kept-alive socket, and the next request on it",
+    async () => {
+      const listening = listen(server.app, { port: 0, hostname: "127.0.0.1" });
+      await new Promise<void>((resolve) => listening.server.once("listening", () => resolve()));
+      const port = (listening.server.address() as AddressInfo).port;
+      let connection: RawConnection = await rawConnection(port);
+      let sent = 0;
+      const unanswered: string[] = [];
+      const fresh = async () => {
+        connection.destroy();
+        connection = await rawConnection(port);
+      };
+      /**
+       * One request on the connection in use. An answer that says the connection closes
+       * must close it; any other leaves it for the next request, which must be answered too.
+       */
+      const send = async (method: string, target: string, contentType: string | undefined, body: string) => {
+        sent += 1;
+        const headers: Record<string, string> = { Cookie: owner.header(), Origin: testOrigin };
+        if (contentType) headers["Content-Type"] = contentType;
+        const label = `${method} ${target.slice(0, 120)} (${contentType})`;
+        const answer = await connection.exchange(rawRequest(method, target, headers, body));
+        if (!answer) {
+          unanswered.push(label);
+          await fresh();
+          return;
+        }
+        expect(answer.status, label).toBeLessThan(500);
+        if (answer.headers.connection?.toLowerCase() === "close") {
+          expect(await connection.waitForClose(), `${label}: said close, stayed open`).toBe(true);
+          await fresh();
+        } else if (connection.closed()) {
+          unanswered.push(`${label}: closed a connection it said it kept`);
+          await fresh();
+        }
+      };
+      try {
+        const withBodies = operationsOf(document).filter((operation) => operation.requestBody);
+        expect(withBodies.length).toBeGreaterThanOrEqual(10);
+        for (const operation of withBodies) {
+          await fc.assert(
+            fc.asyncProperty(attempts(document, operation, ownIds), async (attempt) => {
+              const query = new URLSearchParams(attempt.query).toString();
+              await send(
+                operation.method,
+                `${attempt.path}${query ? `?${query}` : ""}`,
+                attempt.contentType,
+                attempt.body ?? "",
+              );
+            }),
+            { numRuns: runs, seed, endOnFailure: true },
+          );
+          if (!operation.requestBody?.content["multipart/form-data"]) continue;
+          await fc.assert(
+            fc.asyncProperty(manyFilesAttempt, async (attempt) => {
+              const target = fillPath(operation.path, () => ownIds[0]!);
+              await send(operation.method, target, attempt.contentType, attempt.body);
+            }),
+            { numRuns: runs, seed, endOnFailure: true },
+          );
+        }
+      } finally {
+        connection.destroy();
+        await new Promise<void>((resolve) => listening.server.close(() => resolve()));
+      }
+      console.info(`hostile requests over kept-alive sockets: ${sent} sent, ${unanswered.length} unanswered`);
+      expect(unanswered, `${sent} sent`).toEqual([]);
     },
     timeout,
   );
