@@ -1,6 +1,7 @@
 // Personal API tokens: for a script or another app of the user's to call the documented API
 // as them, named, read-only or read-write, shown once, revocable. The same for both sides.
 import { z } from "zod";
+import { plainString } from "./text";
 
 export const apiTokenScopes = ["read", "read-write"] as const;
 export type ApiTokenScope = (typeof apiTokenScopes)[number];
@@ -21,8 +22,7 @@ export const apiTokenMessages = {
 } as const;
 
 export const createApiTokenInput = z.strictObject({
-  name: z
-    .string({ error: apiTokenMessages.name })
+  name: plainString("Name", apiTokenMessages.name)
     .trim()
     .min(1, { error: apiTokenMessages.name })
     .max(100, { error: apiTokenMessages.nameTooLong }),

@@ -14,10 +14,10 @@ import {
 import { websiteSchema } from "./companies";
 import { isoDate } from "./dates";
 import { archiveFilters, tagIdsInput, tagMessages } from "./tags";
-import { plainString, withoutControlCharacters } from "./text";
+import { optionalWebAddress, plainString, webAddressMessage, withoutControlCharacters } from "./text";
 
-/** A web address's host: a domain name, or an IPv4 address (an intranet's job board). */
-const webHost = new RegExp(`${z.regexes.domain.source}|${z.regexes.ipv4.source}`);
+/** A job's address's host: a domain name, or an IPv4 address (an intranet's job board). */
+const jobHost = (hostname: string) => z.regexes.domain.test(hostname) || z.regexes.ipv4.test(hostname);
 
 const requiredText = (label: string, max: number) =>
   plainString(label, `${label} is required`)
@@ -69,21 +69,13 @@ const applicationFields = {
     .pipe(z.email({ error: "Please enter a valid email address" }).nullable())
     .nullable()
     .optional(),
-  jobUrl: plainString("Job URL", "Please enter a valid web address starting with http:// or https://")
-    .trim()
-    .max(limits.jobUrl, { error: `Job URL must be at most ${limits.jobUrl} characters` })
-    .transform((value) => (value === "" ? null : value))
-    .pipe(
-      z
-        .url({
-          protocol: /^https?$/,
-          hostname: webHost,
-          error: "Please enter a valid web address starting with http:// or https://",
-        })
-        .nullable(),
-    )
-    .nullable()
-    .optional(),
+  jobUrl: optionalWebAddress({
+    label: "Job URL",
+    message: webAddressMessage,
+    max: limits.jobUrl,
+    tooLong: `Job URL must be at most ${limits.jobUrl} characters`,
+    host: jobHost,
+  }),
   notes: optionalText("Notes", limits.notes),
   /** The employer's own number for the opening ("R-10234"): the surest sign of the same job. */
   requisitionId: optionalText("Requisition ID", limits.requisitionId),

@@ -2,7 +2,7 @@
 // posting's address or the contact's email, and shown for the user to confirm. The logo is
 // found from it.
 import { z } from "zod";
-import { plainString } from "./text";
+import { isWebAddress, plainString } from "./text";
 
 export const websiteMessage = "Please enter a web address such as acme.com or https://acme.com";
 
@@ -69,23 +69,21 @@ export const freeMailDomains = [
 const within = (hostname: string, domains: readonly string[]) =>
   domains.some((domain) => hostname === domain || hostname.endsWith(`.${domain}`));
 
+/** A host by its name or its IPv4 or IPv6 address (in brackets, as a URL writes it). */
+function namedHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, "");
+  return z.regexes.domain.test(host) || z.regexes.ipv4.test(host) || z.regexes.ipv6.test(host);
+}
+
 /** A website as typed, made a full address: "acme.com" is https://acme.com. */
 export function normaliseWebsite(text: string): string | undefined {
   const trimmed = text.trim();
   if (!trimmed) return undefined;
   const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
-  let url: URL;
-  try {
-    url = new URL(withScheme);
-  } catch {
-    return undefined;
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") return undefined;
   // A name, or an address (what a name would lead to anyway: the server's fetch checks both).
-  const hostname = url.hostname.replace(/^\[|\]$/g, "");
-  const named =
-    z.regexes.domain.test(hostname) || z.regexes.ipv4.test(hostname) || z.regexes.ipv6.test(hostname);
-  if (url.username || url.password || !named) return undefined;
+  if (!isWebAddress(withScheme, namedHost)) return undefined;
+  const url = new URL(withScheme);
+  if (url.username || url.password) return undefined;
   return `${url.origin}${url.pathname === "/" ? "" : url.pathname.replace(/\/+$/, "")}`;
 }
 

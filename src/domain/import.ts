@@ -7,7 +7,7 @@ import { createApplicationInput, statusSchema } from "./application-schemas";
 import { type ApplicationStatus, applicationStatuses, limits } from "./applications";
 import { isoDate } from "./dates";
 import { tagLimits, tagMessages } from "./tags";
-import { plainString, withoutControlCharacters } from "./text";
+import { controlCharacterMessage, hasControlCharacters, plainString } from "./text";
 
 /** The most rows one import takes: a large job search, and a request of a few megabytes. */
 export const maxImportRows = 5000;
@@ -46,9 +46,14 @@ const importedTags = z
   .union([z.array(z.string({ error: tagMessages.name })), z.string()], {
     error: "Tags must be names, or a list of names",
   })
+  // Refused, as a tag named by hand is, rather than saved as something else.
+  .refine((value) => !(typeof value === "string" ? [value] : value).some(hasControlCharacters), {
+    error: controlCharacterMessage("Tags"),
+    abort: true,
+  })
   .transform((value) => {
     const names = (typeof value === "string" ? value.split(value.includes(";") ? ";" : ",") : value)
-      .map((name) => withoutControlCharacters(name).trim())
+      .map((name) => name.trim())
       .filter((name) => name !== "");
     const seen = new Set<string>();
     return names.filter((name) => {

@@ -7,6 +7,7 @@
 // list place them right wherever the job seeker is.
 import { z } from "zod";
 import { isTimeZone, reminderMessages } from "./reminder-settings";
+import { isWebAddress, plainString } from "./text";
 
 export const interviewOutcomes = ["Pending", "Passed", "Not passed", "Cancelled"] as const;
 export type InterviewOutcome = (typeof interviewOutcomes)[number];
@@ -80,9 +81,8 @@ const localDateTime = (message: string) =>
     .meta({ example: "2026-12-03T14:30", description: "A wall-clock time in timeZone (YYYY-MM-DDTHH:mm)" });
 
 /** Optional text: trimmed, "" is none. */
-const optionalText = (max: number, message: string) =>
-  z
-    .string({ error: message })
+const optionalText = (label: string, max: number, message: string) =>
+  plainString(label, message)
     .trim()
     .max(max, { error: message })
     .transform((value) => (value === "" ? null : value))
@@ -94,8 +94,7 @@ export function minutesBetween(from: string, to: string): number {
 }
 
 const interviewFields = {
-  round: z
-    .string({ error: interviewMessages.round })
+  round: plainString("Round", interviewMessages.round)
     .trim()
     .min(1, { error: interviewMessages.round })
     .max(interviewLimits.round, { error: interviewMessages.roundTooLong })
@@ -112,13 +111,13 @@ const interviewFields = {
     .string({ error: interviewMessages.timeZone })
     .refine(isTimeZone, { error: interviewMessages.timeZone })
     .meta({ example: "Europe/Berlin" }),
-  location: optionalText(interviewLimits.location, interviewMessages.location)
+  location: optionalText("Place", interviewLimits.location, interviewMessages.location)
     .optional()
     .meta({ description: "The address, or the video call's link", example: "https://meet.example.com/abc" }),
-  people: optionalText(interviewLimits.people, interviewMessages.people)
+  people: optionalText("People", interviewLimits.people, interviewMessages.people)
     .optional()
     .meta({ description: "Who the user meets", example: "Ana Ruiz (hiring manager)" }),
-  notes: optionalText(interviewLimits.notes, interviewMessages.notes).optional(),
+  notes: optionalText("Notes", interviewLimits.notes, interviewMessages.notes).optional(),
   outcome: z.enum(interviewOutcomes, { error: interviewMessages.outcome }).optional(),
 };
 
@@ -186,9 +185,13 @@ export type UpcomingInterview = z.infer<typeof upcomingInterviewSchema>;
 /** The most the "Upcoming" list holds: the next few weeks, not a second calendar. */
 export const upcomingLimit = 20;
 
-/** Whether a place is a link (a video call) rather than an address. */
+/**
+ * Whether a place is a link (a video call) rather than an address: only a web address by the
+ * rule every kept address follows is ever made a link; anything else is shown as text.
+ */
 export function isLink(location: string): boolean {
-  return /^https?:\/\/\S+$/i.test(location.trim());
+  const place = location.trim();
+  return /^https?:\/\/\S+$/i.test(place) && isWebAddress(place);
 }
 
 // The calendar feed: a private address per user that calendar apps subscribe to.

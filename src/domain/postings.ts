@@ -2,12 +2,13 @@
 // its fields offered to the add form for the user to confirm, and its text kept with the
 // application, since postings vanish once the job is filled. The same for both sides.
 import { z } from "zod";
+import { optionalWebAddress, plainString, webAddress, webAddressMessage } from "./text";
 
 /** The longest posting text kept: a long posting is some 30,000 characters. */
 export const postingTextLimit = 100_000;
 
 export const postingMessages = {
-  url: "Please enter a valid web address starting with http:// or https://",
+  url: webAddressMessage,
   unreachable: "That page could not be read. Check the address, or fill the form by hand.",
   notAPosting: "No job posting was found on that page. Fill the form by hand, or try the posting's own page.",
   captured: "Filled from the posting: check the details before saving",
@@ -15,11 +16,7 @@ export const postingMessages = {
 } as const;
 
 export const captureInput = z.strictObject({
-  url: z
-    .string({ error: postingMessages.url })
-    .trim()
-    .max(2048, { error: postingMessages.url })
-    .pipe(z.url({ protocol: /^https?$/, error: postingMessages.url })),
+  url: webAddress({ label: "URL", message: postingMessages.url }),
 });
 
 const nullableText = z.string().nullable();
@@ -43,11 +40,10 @@ export type CapturedPosting = z.infer<typeof capturedPostingSchema>;
 
 /** The posting kept with an application. */
 export const postingInput = z.strictObject({
-  url: z.string().trim().max(2048).nullable().optional(),
-  employmentType: z.string().trim().max(100).nullable().optional(),
-  salaryRange: z.string().trim().max(200).nullable().optional(),
-  text: z
-    .string({ error: "The posting's text is needed" })
+  url: optionalWebAddress({ label: "URL", message: postingMessages.url }),
+  employmentType: plainString("Employment type").trim().max(100).nullable().optional(),
+  salaryRange: plainString("Salary range").trim().max(200).nullable().optional(),
+  text: plainString("The posting's text", "The posting's text is needed")
     .trim()
     .min(1, { error: "The posting's text is needed" })
     .max(postingTextLimit, {

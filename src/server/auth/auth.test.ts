@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { session as sessionTable } from "../db/schema";
+import { session as sessionTable, user as userTable } from "../db/schema";
 import { testDatabases } from "../testing/databases";
 import {
   CookieJar,
@@ -66,6 +66,26 @@ describe.each(testDatabases())("accounts on $name", (database) => {
         confirmPassword: "Passwords don't match",
         agreeToTerms: "You must agree to the terms and conditions",
       });
+    });
+
+    it("refuses a name that is not valid Unicode (a lone surrogate), naming the field, and makes no account", async () => {
+      const address = email();
+      const response = await server.request("/api/auth/sign-up/email", {
+        json: signupBody(address, { firstName: "Ada\ud800", lastName: "\udfffLovelace" }),
+      });
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { error: { code: string; fields: Record<string, string> } };
+      expect(body.error).toMatchObject({
+        code: "VALIDATION_ERROR",
+        fields: {
+          firstName: "First name contains a character that is not allowed",
+          lastName: "Last name contains a character that is not allowed",
+        },
+      });
+      expect(await server.database.db.select().from(userTable).where(eq(userTable.email, address))).toEqual(
+        [],
+      );
+      expect(server.mailer.sent.some((mail) => mail.to === address)).toBe(false);
     });
 
     it("enforces every password rule on the server", async () => {

@@ -114,4 +114,26 @@ describe.each(testDatabases())("contact messages on $name", (database) => {
     expect(mailsAbout("Lost in the outage")).toHaveLength(1);
     expect(await server.contact.queueUnmailed()).toBe(0);
   });
+  it("refuses text that is not valid Unicode (a lone surrogate), naming the field, and stores or mails nothing", async () => {
+    const before = (await server.database.db.select().from(contactMessages)).length;
+    const mailsBefore = server.mailer.sent.length;
+    const response = await server.request("/api/contact", {
+      json: {
+        ...message,
+        subject: "Broken \ud800 text",
+        message: "The board \udfff forgets my column order.",
+      },
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { code: string; fields: Record<string, string> } };
+    expect(body.error).toMatchObject({
+      code: "VALIDATION_ERROR",
+      fields: {
+        subject: "Subject contains a character that is not allowed",
+        message: "Message contains a character that is not allowed",
+      },
+    });
+    expect((await server.database.db.select().from(contactMessages)).length).toBe(before);
+    expect(server.mailer.sent.length).toBe(mailsBefore);
+  });
 });

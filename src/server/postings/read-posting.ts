@@ -7,6 +7,7 @@ import { convert } from "html-to-text";
 import { Parser } from "htmlparser2";
 import type { CapturedPosting } from "@/domain/postings";
 import { postingTextLimit } from "@/domain/postings";
+import { clipText, withoutControlCharacters } from "@/domain/text";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
@@ -14,19 +15,25 @@ type JsonObject = { [key: string]: Json };
 const isObject = (value: Json | undefined): value is JsonObject =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** Text from markup: paragraphs and lists kept as lines, links as their words. */
+/**
+ * Text from markup: paragraphs and lists kept as lines, links as their words, and without
+ * the characters saved text refuses (a page's stray control character would otherwise stop
+ * the user saving the posting it filled in).
+ */
 const toText = (html: string) =>
-  convert(html, {
-    wordwrap: false,
-    selectors: [
-      { selector: "a", options: { ignoreHref: true } },
-      { selector: "img", format: "skip" },
-      { selector: "h1", options: { uppercase: false } },
-      { selector: "h2", options: { uppercase: false } },
-      { selector: "h3", options: { uppercase: false } },
-      { selector: "h4", options: { uppercase: false } },
-    ],
-  })
+  withoutControlCharacters(
+    convert(html, {
+      wordwrap: false,
+      selectors: [
+        { selector: "a", options: { ignoreHref: true } },
+        { selector: "img", format: "skip" },
+        { selector: "h1", options: { uppercase: false } },
+        { selector: "h2", options: { uppercase: false } },
+        { selector: "h3", options: { uppercase: false } },
+        { selector: "h4", options: { uppercase: false } },
+      ],
+    }),
+  )
     .replace(/\n{3,}/g, "\n\n")
     .trim();
 
@@ -34,7 +41,7 @@ const toText = (html: string) =>
 function line(value: Json | undefined, max = 300): string | null {
   if (typeof value !== "string" && typeof value !== "number") return null;
   const text = toText(String(value)).replace(/\s+/g, " ").trim();
-  return text ? text.slice(0, max) : null;
+  return text ? clipText(text, max) : null;
 }
 
 function typesOf(node: JsonObject): string[] {
@@ -175,7 +182,7 @@ function scan(html: string) {
 /** The posting a page holds, or undefined when it says nothing of a job at all. */
 export function readPosting(html: string, url: string): CapturedPosting | undefined {
   const { blocks, meta, title } = scan(html);
-  const description = (text: string | null) => (text ? text.slice(0, postingTextLimit) : null);
+  const description = (text: string | null) => (text ? clipText(text, postingTextLimit) : null);
   const job = findJobPosting(blocks);
   if (job) {
     const organization = isObject(job.hiringOrganization) ? job.hiringOrganization : undefined;

@@ -160,6 +160,85 @@ describe.each(testDatabases())("applications API on $name", (database) => {
       expect((await list(jar)).total).toBe(0);
     });
 
+    const hostileAddresses = [
+      "javascript:alert(1)",
+      "data:text/html,<script>alert(1)</script>",
+      "file:///etc/passwd",
+      "ftp://acme.example/jobs/1",
+      "vbscript:msgbox(1)",
+    ];
+    const webAddressMessage = "Please enter a valid web address starting with http:// or https://";
+    const websiteMessage = "Please enter a web address such as acme.com or https://acme.com";
+
+    it("keeps only http and https addresses: a job URL or a company website of any other scheme is refused and nothing is written", async () => {
+      const jar = await freshUser();
+      for (const address of hostileAddresses) {
+        const job = await call(jar, "POST", "/api/applications", { ...valid, jobUrl: address });
+        expect(job.status, address).toBe(400);
+        expect(job.body.error).toMatchObject({
+          code: "VALIDATION_ERROR",
+          fields: { jobUrl: webAddressMessage },
+        });
+        const website = await call(jar, "POST", "/api/applications", { ...valid, companyWebsite: address });
+        expect(website.status, address).toBe(400);
+        expect(website.body.error).toMatchObject({
+          code: "VALIDATION_ERROR",
+          fields: { companyWebsite: websiteMessage },
+        });
+      }
+      expect((await list(jar)).total).toBe(0);
+
+      const kept = await add(jar, { jobUrl: "https://acme.example/jobs/1", companyWebsite: "acme.example" });
+      expect(kept).toMatchObject({
+        jobUrl: "https://acme.example/jobs/1",
+        companyWebsite: "https://acme.example",
+      });
+      for (const address of hostileAddresses) {
+        const job = await call(jar, "PATCH", `/api/applications/${kept.id}`, { jobUrl: address });
+        expect(job.status, address).toBe(400);
+        expect(job.body.error.fields).toEqual({ jobUrl: webAddressMessage });
+        const website = await call(jar, "PATCH", `/api/applications/${kept.id}`, { companyWebsite: address });
+        expect(website.status, address).toBe(400);
+        expect(website.body.error.fields).toEqual({ companyWebsite: websiteMessage });
+      }
+      expect((await call(jar, "GET", `/api/applications/${kept.id}`)).body).toMatchObject({
+        jobUrl: "https://acme.example/jobs/1",
+        companyWebsite: "https://acme.example",
+        updatedAt: kept.updatedAt,
+      });
+    });
+
+    it("refuses text that is not valid Unicode (a lone surrogate) in the company and the job title, and stores nothing", async () => {
+      const jar = await freshUser();
+      const created = await call(jar, "POST", "/api/applications", {
+        ...valid,
+        company: "\ud800",
+        jobTitle: "\udfff",
+      });
+      expect(created.status).toBe(400);
+      expect(created.body.error).toEqual({
+        code: "VALIDATION_ERROR",
+        message: "Invalid data provided. Please check your input.",
+        fields: {
+          company: "Company contains a character that is not allowed",
+          jobTitle: "Job title contains a character that is not allowed",
+        },
+      });
+      expect((await list(jar)).total).toBe(0);
+
+      // A whole pair is one character, and stays.
+      const kept = await add(jar, { company: "Rocket 🚀 Labs", jobTitle: "𝒜nalyst" });
+      expect(kept).toMatchObject({ company: "Rocket 🚀 Labs", jobTitle: "𝒜nalyst" });
+      const changed = await call(jar, "PATCH", `/api/applications/${kept.id}`, {
+        jobTitle: "Analyst \ude80\ud83d",
+      });
+      expect(changed.status).toBe(400);
+      expect(changed.body.error.fields).toEqual({
+        jobTitle: "Job title contains a character that is not allowed",
+      });
+      expect((await call(jar, "GET", `/api/applications/${kept.id}`)).body.jobTitle).toBe("𝒜nalyst");
+    });
+
     it("refuses a body that is not JSON", async () => {
       const response = await server.request("/api/applications", {
         method: "POST",

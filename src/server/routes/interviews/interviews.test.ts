@@ -207,6 +207,23 @@ describe.each(testDatabases())("interviews and the calendar feed on $name", (dat
         { round: "A", startsAt: "2026-07-01T10:00", timeZone: "UTC", userId: "someone" },
         { userId: "Unknown field" },
       ],
+      // Text that is not valid Unicode (a lone surrogate) or holds a control character.
+      [
+        { round: "Phone \ud800", startsAt: "2026-07-01T10:00", timeZone: "UTC" },
+        { round: "Round contains a character that is not allowed" },
+      ],
+      [
+        { round: "A", startsAt: "2026-07-01T10:00", timeZone: "UTC", location: "\udfffRoom 4" },
+        { location: "Place contains a character that is not allowed" },
+      ],
+      [
+        { round: "A", startsAt: "2026-07-01T10:00", timeZone: "UTC", people: "Ana \ude80\ud83d" },
+        { people: "People contains a character that is not allowed" },
+      ],
+      [
+        { round: "A", startsAt: "2026-07-01T10:00", timeZone: "UTC", notes: "Bring\u0000 a pen" },
+        { notes: "Notes contains a character that is not allowed" },
+      ],
     ];
     for (const [body, fields] of cases) {
       const response = await add(jar, application.id, body);
@@ -227,6 +244,10 @@ describe.each(testDatabases())("interviews and the calendar feed on $name", (dat
     });
     expect(early.status).toBe(400);
     expect(early.body.error.fields).toEqual({ endsAt: interviewMessages.endsAt });
+    const broken = await server.call(jar, "PATCH", `/api/interviews/${created.id}`, { notes: "\ud83d" });
+    expect(broken.status).toBe(400);
+    expect(broken.body.error.fields).toEqual({ notes: "Notes contains a character that is not allowed" });
+    expect((await listOf(jar, application.id)).body.items).toMatchObject([{ round: "A", notes: null }]);
   });
 
   it("treats another user's application and interviews as not found", async () => {

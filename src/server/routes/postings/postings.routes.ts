@@ -6,6 +6,7 @@ import {
   postingMessages,
   postingSchema,
 } from "@/domain/postings";
+import { withoutControlCharacters } from "@/domain/text";
 import { errorResponse, jsonBody, jsonResponse, pathId, withBodyLimit } from "../../lib/router";
 
 const tags = ["Job postings"];
@@ -75,7 +76,12 @@ export const searchPostingsRoute = createRoute({
   path: "/postings/search",
   tags,
   summary: "The user's applications whose kept posting holds the text (any case)",
-  request: { query: z.object({ q: z.string().trim().min(1).max(200) }) },
+  // Searched for, not saved: stray control characters and lone surrogates are dropped.
+  request: {
+    query: z.object({
+      q: z.string().transform(withoutControlCharacters).pipe(z.string().trim().min(1).max(200)),
+    }),
+  },
   responses: {
     200: jsonResponse(
       z.object({ ids: z.array(z.string().meta({ format: "uuid" })) }).meta({ id: "PostingMatches" }),

@@ -131,4 +131,44 @@ describe.each(testDatabases())("job postings on $name", (database) => {
       ids: [],
     });
   });
+  it("keeps only an http or https address with a posting: any other scheme is refused and nothing is written", async () => {
+    const { jar } = await newUser();
+    const application = await addApplication(server, jar, { company: "Globex", jobTitle: "Engineer" });
+    const posting = `/api/applications/${application.id}/posting`;
+    for (const url of [
+      "javascript:alert(1)",
+      "JAVASCRIPT:alert(document.cookie)",
+      "data:text/html,<script>alert(1)</script>",
+      "file:///etc/passwd",
+      "ftp://example.com/jobs/42",
+      "vbscript:msgbox(1)",
+    ]) {
+      const refused = await server.call(jar, "PUT", posting, { url, text: "Build the platform." });
+      expect(refused.status, url).toBe(400);
+      expect(refused.body.error).toMatchObject({
+        code: "VALIDATION_ERROR",
+        fields: { url: postingMessages.url },
+      });
+    }
+    expect((await server.call(jar, "GET", posting)).body).toEqual({ posting: null });
+
+    const text = "Build the platform \ud800";
+    const broken = await server.call(jar, "PUT", posting, { text });
+    expect(broken.status).toBe(400);
+    expect(broken.body.error.fields).toEqual({
+      text: "The posting's text contains a character that is not allowed",
+    });
+    expect((await server.call(jar, "GET", posting)).body).toEqual({ posting: null });
+
+    const kept = await server.call(jar, "PUT", posting, { url: "", text: "Build the platform 🚀" });
+    expect(kept.body).toMatchObject({ url: null, text: "Build the platform 🚀" });
+    // A search drops what saved text refuses instead of failing.
+    expect((await server.call(jar, "GET", "/api/postings/search?q=plat%00form")).body).toEqual({
+      ids: [application.id],
+    });
+    expect(
+      (await server.call(jar, "PUT", posting, { url: "https://jobs.globex.example/42", text: "Build it." }))
+        .body,
+    ).toMatchObject({ url: "https://jobs.globex.example/42" });
+  });
 });

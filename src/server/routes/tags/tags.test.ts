@@ -90,12 +90,16 @@ describe.each(testDatabases())("tags and the archive on $name", (database) => {
         [{ name: "   ", color: "red" }, "name", tagMessages.name],
         [{ name: "x".repeat(tagLimits.name + 1), color: "red" }, "name", tagMessages.nameTooLong],
         [{ name: "Hybrid", color: "red", id: "x" }, "id", "Unknown field"],
+        [{ name: "Hybrid \ud800", color: "red" }, "name", "Name contains a character that is not allowed"],
       ];
       for (const [body, field, message] of cases) {
         const { status, body: answer } = await server.call(jar, "POST", "/api/tags", body);
         expect(status).toBe(400);
         expect(answer.error.fields[field]).toBe(message);
       }
+      const broken = await server.call(jar, "PATCH", `/api/tags/${other.id}`, { name: "\udfffOnsite" });
+      expect(broken.status).toBe(400);
+      expect(broken.body.error.fields).toEqual({ name: "Name contains a character that is not allowed" });
       expect((await tagsOf(jar)).map((tag) => tag.name)).toEqual(["Onsite", "Remote"]);
     });
 

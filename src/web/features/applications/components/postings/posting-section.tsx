@@ -1,6 +1,7 @@
 import { ExternalLinkIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { postingMessages, postingTextLimit } from "@/domain/postings";
+import { isWebAddress } from "@/domain/text";
 import { Button } from "@/web/components/ui/button";
 import { Textarea } from "@/web/components/ui/input";
 import { toast } from "@/web/components/ui/use-toast";
@@ -38,7 +39,8 @@ export function PostingSection({ applicationId }: { applicationId: string }) {
             Kept {formatDay(kept.capturedAt.slice(0, 10))}
             {[kept.employmentType, kept.salaryRange].filter(Boolean).map((fact) => ` · ${fact}`)}
           </p>
-          {kept.url ? (
+          {/* Only a web address is made a link: one kept before that rule may be anything. */}
+          {kept.url && isWebAddress(kept.url) ? (
             <a
               href={kept.url}
               target="_blank"
