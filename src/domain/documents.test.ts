@@ -3,9 +3,11 @@ import {
   checkDocumentFile,
   documentMessages,
   documentName,
+  documentTypes,
   formatFileSize,
   guessDocumentKind,
   maxDocumentBytes,
+  renamedDocument,
   typeForName,
   updateDocumentInput,
 } from "./documents";
@@ -63,6 +65,30 @@ describe("documents", () => {
     expect(updateDocumentInput.safeParse({ name: "   " }).success).toBe(false);
     expect(updateDocumentInput.safeParse({ kind: "photo" }).success).toBe(false);
     expect(updateDocumentInput.safeParse({ name: "x.pdf", owner: "me" }).success).toBe(false);
+  });
+
+  it("keeps a new name to the type its bytes were found to be, and to no program's", () => {
+    const pdf = documentTypes.pdf.contentType;
+    const jpeg = documentTypes.jpeg.contentType;
+    expect(renamedDocument("Resume (March).PDF", pdf)).toEqual({ name: "Resume (March).PDF" });
+    expect(renamedDocument("scan.jpeg", jpeg)).toEqual({ name: "scan.jpeg" });
+    expect(renamedDocument("resume.pdf.exe", pdf)).toEqual({ error: documentMessages.forbidden });
+    expect(renamedDocument("resume.exe. . ", pdf)).toEqual({ error: documentMessages.forbidden });
+    expect(renamedDocument("page.html", pdf)).toEqual({ error: documentMessages.keepExtension("pdf") });
+    expect(renamedDocument("image.svg", jpeg)).toEqual({ error: documentMessages.keepExtension("jpeg") });
+    expect(renamedDocument("scan.pdf", documentTypes.png.contentType)).toEqual({
+      error: "Keep .png at the end of the name: this file is a PNG",
+    });
+    expect(documentMessages.keepExtension("jpeg")).toBe(
+      "Keep .jpg or .jpeg at the end of the name: this file is a JPEG",
+    );
+    // A name without an extension gets its type's.
+    expect(renamedDocument("Resume March", pdf)).toEqual({ name: "Resume March.pdf" });
+    expect(renamedDocument("Resume v2.1", pdf)).toEqual({ name: "Resume v2.1.pdf" });
+    expect(renamedDocument("Scan.", jpeg)).toEqual({ name: "Scan.jpg" });
+    const long = renamedDocument("a".repeat(255), pdf);
+    expect("name" in long && long.name).toBe(`${"a".repeat(251)}.pdf`);
+    expect(renamedDocument("...", pdf)).toEqual({ error: documentMessages.nameRequired });
   });
 
   it("writes sizes as people read them", () => {

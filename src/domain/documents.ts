@@ -3,7 +3,7 @@
 // resume went to Acme" is answered by Acme's application. The rules here are shared: the
 // browser checks a file's name and size before it sends it, the server decides by its bytes.
 import { z } from "zod";
-import { plainString, withoutControlCharacters } from "./text";
+import { clipText, plainString, withoutControlCharacters } from "./text";
 
 export const documentKinds = ["resume", "cover_letter", "other"] as const;
 export type DocumentKind = (typeof documentKinds)[number];
@@ -63,6 +63,9 @@ export const documentMessages = {
   attached: "Document attached",
   detached: "Document removed from this application",
   renamed: "Document renamed",
+  /** A new name that ends in another type than the file is. */
+  keepExtension: (type: DocumentType) =>
+    `Keep ${documentTypes[type].extensions.map((extension) => `.${extension}`).join(" or ")} at the end of the name: this file is a ${documentTypes[type].label}`,
   deleted: "Document deleted",
 } as const;
 
@@ -96,7 +99,41 @@ export function documentName(original: string): string {
   if (clean.length <= maxDocumentNameLength) return clean;
   const extension = extensionOf(clean);
   const keep = maxDocumentNameLength - (extension ? extension.length + 1 : 0);
-  return extension ? `${clean.slice(0, keep)}.${extension}` : clean.slice(0, maxDocumentNameLength);
+  return extension ? `${clipText(clean, keep)}.${extension}` : clipText(clean, maxDocumentNameLength);
+}
+
+/** The type a kept document is, by the type it is served as (found from its bytes at upload). */
+export function typeForContentType(contentType: string): DocumentType | undefined {
+  for (const [type, rules] of Object.entries(documentTypes)) {
+    if (rules.contentType === contentType) return type as DocumentType;
+  }
+  return undefined;
+}
+
+/** Whether a name's last part reads as a file type ("html", "mp4"), not as words or a version ("v2.1"). */
+const looksLikeExtension = (extension: string) => /^(?=.*[a-z])[a-z0-9]{1,10}$/.test(extension);
+
+/**
+ * A document's new name, kept to the rules of its upload (a download carries it, and the
+ * user's computer opens the file by it): never an extension that runs as a program, and
+ * always one of the extensions of the type its bytes were found to be. A name that ends in
+ * no extension ("Resume March", "Resume v2.1") gets its type's, so a rename can neither
+ * drop nor change what the file opens as. Trailing dots and spaces go first: Windows drops
+ * them, which would turn "resume.exe." into "resume.exe".
+ */
+export function renamedDocument(name: string, contentType: string): { name: string } | { error: string } {
+  const base = name.replace(/[.\s]+$/, "");
+  if (base === "") return { error: documentMessages.nameRequired };
+  const extension = extensionOf(base);
+  if ((forbiddenExtensions as readonly string[]).includes(extension))
+    return { error: documentMessages.forbidden };
+  const type = typeForContentType(contentType);
+  if (!type) return { error: documentMessages.invalidType };
+  const extensions: readonly string[] = documentTypes[type].extensions;
+  if (extensions.includes(extension)) return { name: base };
+  if (looksLikeExtension(extension)) return { error: documentMessages.keepExtension(type) };
+  const own = extensions[0]!;
+  return { name: `${clipText(base, maxDocumentNameLength - own.length - 1)}.${own}` };
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   extensionOf,
   forbiddenExtensions,
   maxDocumentBytes,
+  renamedDocument,
   typeForName,
   type UpdateDocumentInput,
 } from "@/domain/documents";
@@ -254,12 +255,25 @@ export function createDocuments({ db, files: storedFiles }: { db: Database; file
       if (removed.length === 0) throw notFound();
     },
 
+    /** A new name keeps to its type (see renamedDocument); a new kind is any of them. */
     async update(userId: string, documentId: string, input: UpdateDocumentInput): Promise<Document> {
       if (!isUuid(documentId)) throw notFound();
+      let name: string | undefined;
+      if (input.name !== undefined) {
+        const [row] = await db
+          .select({ contentType: files.contentType })
+          .from(documents)
+          .innerJoin(files, eq(files.id, documents.fileId))
+          .where(and(eq(documents.id, documentId), eq(documents.userId, userId)));
+        if (!row) throw notFound();
+        const renamed = renamedDocument(input.name, row.contentType);
+        if ("error" in renamed) throw invalid(renamed.error, "name");
+        name = renamed.name;
+      }
       const updated = await db
         .update(documents)
         .set({
-          ...(input.name === undefined ? {} : { name: input.name }),
+          ...(name === undefined ? {} : { name }),
           ...(input.kind === undefined ? {} : { kind: input.kind }),
           updatedAt: new Date(),
         })

@@ -380,6 +380,53 @@ describe.each(testDatabases())("documents API on $name", (database) => {
       expect((await download(jar, resume.id)).status).toBe(404);
     });
 
+    it("keeps a renamed document to the type of its upload: never a program's name, never another type's", async () => {
+      const jar = await freshUser();
+      const application = await addApplication(jar);
+      const resume = await uploaded(jar, application.id, pdfBytes, "resume.pdf");
+      const photo = await uploaded(jar, application.id, fixture("photo.png"), "photo.png", "other");
+      const rename = (document: Document, name: string) =>
+        call(jar, "PATCH", `/api/documents/${document.id}`, { name });
+      const refusals: [Document, string, string][] = [
+        [resume, "resume.pdf.exe", documentMessages.forbidden],
+        [resume, "resume.pdf.exe.", documentMessages.forbidden],
+        [resume, "page.html", documentMessages.keepExtension("pdf")],
+        [resume, "image.svg", documentMessages.keepExtension("pdf")],
+        [photo, "photo.pdf", documentMessages.keepExtension("png")],
+        [resume, "resume \ud800.pdf", "Name contains a character that is not allowed"],
+      ];
+      for (const [document, name, message] of refusals) {
+        const refused = await rename(document, name);
+        expect(refused.status, name).toBe(400);
+        expect(refused.body.error, name).toMatchObject({
+          code: "VALIDATION_ERROR",
+          fields: { name: message },
+        });
+      }
+      expect(documentMessages.keepExtension("png")).toBe(
+        "Keep .png at the end of the name: this file is a PNG",
+      );
+      // Nothing was renamed: the downloads carry their names as uploaded.
+      for (const [document, name] of [
+        [resume, "resume.pdf"],
+        [photo, "photo.png"],
+      ] as const)
+        expect((await download(jar, document.id)).headers.get("content-disposition")).toBe(
+          `attachment; filename=${name}`,
+        );
+
+      const kept = await rename(resume, "Resume (March).PDF");
+      expect(kept).toMatchObject({
+        status: 200,
+        body: { name: "Resume (March).PDF", contentType: "application/pdf" },
+      });
+      // A name given without an extension gets its type's.
+      expect((await rename(photo, "Headshot 2026")).body).toMatchObject({ name: "Headshot 2026.png" });
+      expect((await download(jar, photo.id)).headers.get("content-disposition")).toBe(
+        'attachment; filename="Headshot 2026.png"',
+      );
+    });
+
     it("deletes with an application the documents that went only with it, and keeps the shared ones", async () => {
       const jar = await freshUser();
       const acme = await addApplication(jar);

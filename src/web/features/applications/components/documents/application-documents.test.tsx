@@ -193,6 +193,39 @@ describe("an application's documents", () => {
     await waitFor(() => expect(screen.queryByRole("link")).not.toBeInTheDocument());
   });
 
+  it("shows why a new name is refused on the name, and the name as kept once saved", async () => {
+    let items = [resume];
+    mockApi({
+      [`GET ${documentsUrl}`]: () => ({ body: { items } }),
+      [`PATCH /api/documents/${resume.id}`]: ({ body }) => {
+        const { name } = body as { name: string };
+        if (name.endsWith(".exe"))
+          return apiError(400, "VALIDATION_ERROR", "Invalid data provided. Please check your input.", {
+            name: documentMessages.forbidden,
+          });
+        items = [{ ...items[0]!, name: `${name}.pdf` }];
+        return { body: items[0] };
+      },
+    });
+    const user = userEvent.setup();
+    render(applicationId);
+    await user.click(await screen.findByRole("button", { name: "Actions for resume.pdf" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Rename" }));
+    const name = screen.getByRole("textbox", { name: "New name for resume.pdf" });
+    await user.clear(name);
+    await user.type(name, "resume.pdf.exe{Enter}");
+    expect(await screen.findByRole("alert")).toHaveTextContent(documentMessages.forbidden);
+    expect(name).toHaveAttribute("aria-invalid", "true");
+
+    await user.clear(name);
+    await user.type(name, "Resume March{Enter}");
+    expect(await screen.findByRole("link", { name: "Resume March.pdf" })).toBeInTheDocument();
+    // The toast says the name as kept, not as typed.
+    expect((await screen.findByText(documentMessages.renamed)).parentElement).toHaveTextContent(
+      "Resume March.pdf",
+    );
+  });
+
   it("while the application is being added, holds the files and sends them once it is saved", async () => {
     const api = mockApi({
       [`POST ${documentsUrl}`]: { status: 201, body: resume },

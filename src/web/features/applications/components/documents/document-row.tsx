@@ -19,7 +19,7 @@ import {
 import { DropdownMenuRadioGroup, DropdownMenuRadioItem } from "@/web/components/ui/dropdown-menu-choices";
 import { Input } from "@/web/components/ui/input";
 import { toast } from "@/web/components/ui/use-toast";
-import { errorToText } from "@/web/lib/api-client";
+import { errorToText, isApiError } from "@/web/lib/api-client";
 import { useDeleteDocument } from "../../api/delete-document";
 import { useDetachDocument } from "../../api/detach-document";
 import { documentContentUrl } from "../../api/get-documents";
@@ -173,11 +173,12 @@ function RenameForm({ document, onDone }: { document: Document; onDone: () => vo
     update.mutate(
       { id: document.id, changes: { name } },
       {
-        onSuccess: () => {
-          toast({ title: documentMessages.renamed, description: name.trim(), variant: "success" });
+        // The name as kept: the server adds the file's extension to a name given without one.
+        onSuccess: (renamed) => {
+          toast({ title: documentMessages.renamed, description: renamed.name, variant: "success" });
           onDone();
         },
-        onError: (failure) => setError(errorToText(failure)),
+        onError: (failure) => setError((isApiError(failure) && failure.fields?.name) || errorToText(failure)),
       },
     );
   };
