@@ -47,14 +47,23 @@ export function answerUnreadableRequest(error: Error & { code?: string }, socket
 }
 
 /**
+ * The largest unread body left for the listener to read and drop after the answer (it
+ * reads what is left of a refused request's body, so the connection serves the next one).
+ */
+const drainedBodyBytes = 64 * 1024;
+
+/**
  * An answer sent before the request's body has all arrived (a refused upload, a body over
- * its limit, a request refused before its body is read) says it closes the connection:
- * what is left of the body would otherwise be read as the next request, or the socket be
- * dropped after promising to stay open. Node closes the socket once the answer is sent.
+ * its limit, a request refused before its body is read) says it closes the connection,
+ * unless what is left is small enough to be read and dropped after the answer: a large or
+ * unending rest would otherwise be read as the next request, or the socket be dropped after
+ * promising to stay open. Node closes the socket once the answer is sent.
  */
 function closeIfBodyUnread(response: Response, bindings: unknown): Response {
   const incoming = (bindings as Partial<HttpBindings> | undefined)?.incoming;
   if (!incoming || incoming.complete) return response;
+  const declared = Number(incoming.headers["content-length"]);
+  if (!incoming.destroyed && Number.isFinite(declared) && declared <= drainedBodyBytes) return response;
   try {
     response.headers.set("Connection", "close");
     return response;

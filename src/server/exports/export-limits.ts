@@ -69,7 +69,8 @@ export function createExportLimits(db: Database, settings: ExportLimitSettings) 
   return {
     /**
      * Writes an export within the user's limits: the place is held until the file's stream
-     * has closed (sent whole, failed, or the client gone), whenever that is.
+     * has closed (written to its end, failed, or dropped when its client went away): the
+     * work the limit bounds is done by then.
      */
     async stream(userId: string, kind: ExportKind, write: () => Promise<Readable>): Promise<Readable> {
       const release = await begin(userId, kind);

@@ -12,15 +12,17 @@ import {
 } from "../../testing/server-kit";
 
 const admin = "admin@example.com";
+const unconfirmedAdmin = "first-admin@example.com";
 
 describe.each(testDatabases())("who may make an account, on $name", (database) => {
   let invitationOnly: TestServer;
   let closed: TestServer;
   let unconfirmed: TestServer;
   beforeAll(async () => {
+    // Its own administrator: on PostgreSQL the three servers share one database.
     unconfirmed = await startTestServer(database, {
       SIGNUP: "invitation",
-      ADMIN_EMAILS: admin,
+      ADMIN_EMAILS: unconfirmedAdmin,
       REQUIRE_EMAIL_VERIFICATION: "false",
     });
     invitationOnly = await startTestServer(database, {
@@ -118,11 +120,11 @@ describe.each(testDatabases())("who may make an account, on $name", (database) =
   it("gives an administrator's address its powers only once it is confirmed", async () => {
     // A JobTrail that lets accounts in unconfirmed: whoever signs up first with the address
     // has the account, not the administrator's powers.
-    expect((await signUp(unconfirmed, admin)).status).toBe(200);
-    expect(unconfirmed.mailer.sent.filter((mail) => mail.to === admin)).toEqual([]);
+    expect((await signUp(unconfirmed, unconfirmedAdmin)).status).toBe(200);
+    expect(unconfirmed.mailer.sent.filter((mail) => mail.to === unconfirmedAdmin)).toEqual([]);
     const jar = new CookieJar();
     const signIn = await unconfirmed.request("/api/auth/sign-in/email", {
-      json: { email: admin, password: strongPassword },
+      json: { email: unconfirmedAdmin, password: strongPassword },
       jar,
     });
     expect(signIn.status).toBe(200);
@@ -131,19 +133,23 @@ describe.each(testDatabases())("who may make an account, on $name", (database) =
       confirmEmailFirst: true,
       items: [],
     });
-    const refused = await unconfirmed.call(jar, "POST", "/api/invitations", { email: "guest@example.com" });
+    const refused = await unconfirmed.call(jar, "POST", "/api/invitations", {
+      email: "second-guest@example.com",
+    });
     expect(refused.status).toBe(403);
     expect(refused.body.error.message).toBe(invitationMessages.confirmFirst);
-    expect(unconfirmed.mailer.sent.filter((mail) => mail.to === "guest@example.com")).toEqual([]);
+    expect(unconfirmed.mailer.sent.filter((mail) => mail.to === "second-guest@example.com")).toEqual([]);
 
     // The owner of the mailbox confirms it; from then on the account may invite.
-    const sent = await unconfirmed.call(jar, "POST", "/api/auth/send-verification-email", { email: admin });
+    const sent = await unconfirmed.call(jar, "POST", "/api/auth/send-verification-email", {
+      email: unconfirmedAdmin,
+    });
     expect(sent.status).toBe(200);
-    const token = tokenFromMail(unconfirmed.mailer, admin, "token_hash");
+    const token = tokenFromMail(unconfirmed.mailer, unconfirmedAdmin, "token_hash");
     expect((await unconfirmed.request(`/api/auth/verify-email?token=${token}`)).status).toBe(200);
     expect((await unconfirmed.call(jar, "GET", "/api/invitations")).body.canInvite).toBe(true);
     expect(
-      (await unconfirmed.call(jar, "POST", "/api/invitations", { email: "guest@example.com" })).status,
+      (await unconfirmed.call(jar, "POST", "/api/invitations", { email: "second-guest@example.com" })).status,
     ).toBe(201);
   });
 });

@@ -1,16 +1,17 @@
-// Uploads over a real socket, as a hostile client sends them: a second file part, a field
-// the form does not have, a body that ends before its closing boundary, a client that goes
-// away half-way. Each is answered at once (or, when the client left, simply dropped), and
-// none leaves a temporary file, a file handle or a socket behind: a signed-in user must not
-// be able to run the server out of either.
+// Refusals over a real socket, as a hostile client meets them: uploads with a second file
+// part, a field the form does not have, a body that ends before its closing boundary, a
+// client that goes away half-way; bodies over their limit, of the wrong type, or sent
+// without a session. Each is answered at once (or, when the client left, simply dropped),
+// none leaves a temporary file, a file handle or a socket behind, and the connection is
+// either still usable for the next request or closed as its answer said.
 import { readdirSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isErrorBody } from "@/domain/errors";
-import { listen } from "../http";
-import { testDatabases } from "../testing/databases";
-import { rawConnection, rawRequest } from "../testing/raw-http";
+import { listen } from "./http";
+import { testDatabases } from "./testing/databases";
+import { rawConnection, rawRequest } from "./testing/raw-http";
 import {
   addApplication,
   type CookieJar,
@@ -19,7 +20,7 @@ import {
   startTestServer,
   type TestServer,
   testOrigin,
-} from "../testing/server-kit";
+} from "./testing/server-kit";
 
 const boundary = "----JobTrailTestBoundary";
 const pngBytes = "\x89PNG\r\n\x1a\n";
@@ -50,7 +51,7 @@ const hostileBodies: Record<string, string> = {
 /** The process's open file descriptors: files, sockets and pipes alike. */
 const openDescriptors = () => readdirSync("/proc/self/fd").length;
 
-describe.each(testDatabases())("hostile uploads over a socket on $name", (database) => {
+describe.each(testDatabases())("refusals over a socket on $name", (database) => {
   let server: TestServer;
   let http: ReturnType<typeof listen>["server"];
   let port: number;
@@ -110,6 +111,94 @@ describe.each(testDatabases())("hostile uploads over a socket on $name", (databa
           connection.destroy();
         }
       }
+    }
+  });
+
+  it("ends a refusal sent before its body arrived with Connection: close, and keeps the others' connection", async () => {
+    const json = (extra: Record<string, string> = {}) => ({
+      Cookie: jar.header(),
+      Origin: testOrigin,
+      "Content-Type": "application/json",
+      ...extra,
+    });
+    const partOfALargeBody = "x".repeat(1_000);
+    const unread = [
+      // Declared over the JSON limit (1 MB): refused before its body is read.
+      {
+        name: "a JSON body over its limit",
+        request: rawRequest("POST", "/api/applications", json(), partOfALargeBody, {
+          declaredLength: 2 * 1024 * 1024,
+        }),
+      },
+      // Declared over the avatar's limit (10 MB).
+      {
+        name: "an upload over its limit",
+        request: rawRequest("PUT", "/api/profile/avatar", headersFor(), partOfALargeBody, {
+          declaredLength: 20 * 1024 * 1024,
+        }),
+      },
+      // Refused by the session check with most of its body still to come.
+      {
+        name: "a body without a session",
+        request: rawRequest(
+          "POST",
+          "/api/applications",
+          { "Content-Type": "application/json", Origin: testOrigin },
+          partOfALargeBody,
+          { declaredLength: 500_000 },
+        ),
+      },
+    ];
+    for (const { name, request } of unread) {
+      const connection = await rawConnection(port);
+      try {
+        const answer = await connection.exchange(request);
+        expect(answer?.status, name).toBeGreaterThanOrEqual(400);
+        expect(isErrorBody(JSON.parse(answer!.body)), name).toBe(true);
+        expect(answer!.headers.connection, name).toBe("close");
+        expect(await connection.waitForClose(), `${name}: the socket stayed open`).toBe(true);
+      } finally {
+        connection.destroy();
+      }
+    }
+    const whole = [
+      { name: "malformed JSON", request: rawRequest("POST", "/api/applications", json(), "{not json") },
+      {
+        name: "a body of the wrong type",
+        request: rawRequest(
+          "POST",
+          "/api/applications",
+          json({ "Content-Type": "text/plain" }),
+          "company=Acme",
+        ),
+      },
+      {
+        name: "a whole body without a session",
+        request: rawRequest(
+          "POST",
+          "/api/applications",
+          { "Content-Type": "application/json", Origin: testOrigin },
+          "{}",
+        ),
+      },
+      {
+        name: "an invalid application",
+        request: rawRequest("POST", "/api/applications", json(), JSON.stringify({ company: "" })),
+      },
+    ];
+    // One connection for all of them: each answer leaves it usable for the next request.
+    const connection = await rawConnection(port);
+    try {
+      for (const { name, request } of whole) {
+        const answer = await connection.exchange(request);
+        expect(answer?.status, name).toBeGreaterThanOrEqual(400);
+        expect(answer!.status, name).toBeLessThan(500);
+        expect(answer!.headers.connection, name).not.toBe("close");
+        const next = await connection.exchange(rawRequest("GET", "/api/health", { Origin: testOrigin }));
+        expect(next?.status, `${name}: the next request on the socket`).toBe(200);
+      }
+    } finally {
+      connection.destroy();
     }
   });
 
