@@ -103,7 +103,7 @@ export function documentName(original: string): string {
 }
 
 /** The type a kept document is, by the type it is served as (found from its bytes at upload). */
-export function typeForContentType(contentType: string): DocumentType | undefined {
+function typeForContentType(contentType: string): DocumentType | undefined {
   for (const [type, rules] of Object.entries(documentTypes)) {
     if (rules.contentType === contentType) return type as DocumentType;
   }

@@ -64,15 +64,10 @@ function closeIfBodyUnread(response: Response, bindings: unknown): Response {
   if (!incoming || incoming.complete) return response;
   const declared = Number(incoming.headers["content-length"]);
   if (!incoming.destroyed && Number.isFinite(declared) && declared <= drainedBodyBytes) return response;
-  try {
-    response.headers.set("Connection", "close");
-    return response;
-  } catch {
-    // A response whose headers cannot change (one made by fetch) is copied.
-    const copy = new Response(response.body, response);
-    copy.headers.set("Connection", "close");
-    return copy;
-  }
+  // A copy: a response's headers may not be changeable (one made by fetch).
+  const closing = new Response(response.body, response);
+  closing.headers.set("Connection", "close");
+  return closing;
 }
 
 /**

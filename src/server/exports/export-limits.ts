@@ -10,7 +10,7 @@ import { exportRuns } from "../db/schema";
 import { AppError } from "../errors";
 import { countAttempt } from "../lib/rate-limit";
 
-export type ExportLimitSettings = { atOnce: number; perHour: number };
+type ExportLimitSettings = { atOnce: number; perHour: number };
 
 /** What is being exported: kept with the run, for a look at what a server is busy with. */
 export type ExportKind = "applications" | "proof" | "data-export";

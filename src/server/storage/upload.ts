@@ -86,7 +86,7 @@ export async function receiveUpload(request: Request, rules: UploadRules): Promi
   // The upload is settled the moment its verdict is known: a refusal is answered at once,
   // never after the rest of the body or a stream that may not end. Whatever was opened is
   // released after, on every path (refused, malformed, the client gone).
-  const received = new Promise<void>((resolve, reject) => {
+  const received = new Promise<{ name: string; byteSize: number }>((resolve, reject) => {
     let settled = false;
     const refuse = (error: unknown) => {
       if (settled) return;
@@ -153,20 +153,20 @@ export async function receiveUpload(request: Request, rules: UploadRules): Promi
     // The closing boundary has been read; the file's last bytes may still be on their way
     // to disk.
     parser.on("finish", () => {
-      if (!file) return refuse(fileField(rules.fileField, rules.messages.missingFile));
+      const found = file;
+      if (!found) return refuse(fileField(rules.fileField, rules.messages.missingFile));
       void writerClosed().then(() => {
         if (settled) return;
         settled = true;
-        resolve();
+        resolve(found);
       });
     });
     source.pipe(parser);
   });
 
   try {
-    await received;
-    if (!file) throw fileField(rules.fileField, rules.messages.missingFile);
-    return { path: target, name: file.name, byteSize: file.byteSize, fields, discard };
+    const { name, byteSize } = await received;
+    return { path: target, name, byteSize, fields, discard };
   } catch (error) {
     await writerClosed();
     await discard();
