@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
@@ -96,6 +97,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       { outDir: "dist", emptyOutDir: true, sourcemap: false, manifest: true },
   server: { proxy: { "/api": "http://localhost:3001" } },
   test: {
+    // One worker per core (Vitest's default leaves one core to itself): the server suites
+    // spend much of their time waiting on databases, sockets and server processes.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
@@ -104,6 +108,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           environment: "node",
           include: ["src/server/**/*.test.ts", "src/domain/**/*.test.ts", "scripts/**/*.test.ts"],
           setupFiles: ["tests/setup/console.ts"],
+          globalSetup: ["src/server/testing/template-databases.ts"],
+          // The suites share a worker's loaded modules rather than load the server again for
+          // each file: none of them mocks a module or changes the process's settings.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

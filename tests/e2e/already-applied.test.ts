@@ -1,23 +1,11 @@
 // Adding an application to a company applied to before, through the production build: the
 // form shows the earlier applications there and warns of a posting that looks like one
 // applied to already, and still saves it if the user goes on.
-import { afterAll, beforeAll, expect, it } from "vitest";
-import {
-  accessibilityProblems,
-  addApplication,
-  openBrowser,
-  signUpToEmptyDashboard,
-  startAppServer,
-} from "./fixtures";
+import { expect, it } from "vitest";
+import { accessibilityProblems, addApplication, openBrowser, signUpToEmptyDashboard } from "./fixtures";
+import { sharedApp } from "./shared-server";
 
-let app: Awaited<ReturnType<typeof startAppServer>>;
-
-beforeAll(async () => {
-  app = await startAppServer({ REQUIRE_EMAIL_VERIFICATION: "false" });
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = sharedApp();
 
 it("shows the earlier applications at the company and warns before applying twice", async () => {
   const browser = await openBrowser();

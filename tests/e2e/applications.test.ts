@@ -2,17 +2,11 @@
 // status, delete, the same view after a reload, and that view exported as CSV, JSON and PDF.
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { accessibilityProblems, addApplication, openBrowser, signUp, startAppServer } from "./fixtures";
+import { expect, it } from "vitest";
+import { accessibilityProblems, addApplication, openBrowser, signUpToEmptyDashboard } from "./fixtures";
+import { sharedApp } from "./shared-server";
 
-let app: Awaited<ReturnType<typeof startAppServer>>;
-
-beforeAll(async () => {
-  app = await startAppServer({ REQUIRE_EMAIL_VERIFICATION: "false" });
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = sharedApp();
 
 const companiesInOrder = (page: Page) =>
   page
@@ -24,13 +18,7 @@ it("keeps a job search in the table: add, edit inline, sort, filter, search, bul
   const browser = await openBrowser();
   const { page } = browser;
   try {
-    await signUp(page, app.origin, {
-      firstName: "Grace",
-      lastName: "Hopper",
-      email: `grace.${Date.now()}@example.com`,
-    });
-    await page.waitForURL("**/dashboard");
-    await page.getByRole("region", { name: "No applications yet" }).waitFor();
+    await signUpToEmptyDashboard(page, app.origin, { firstName: "Grace", lastName: "Hopper" });
 
     await addApplication(page, { company: "Acme", jobTitle: "Backend Engineer", source: "LinkedIn" });
     await addApplication(page, {

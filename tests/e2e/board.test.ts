@@ -1,17 +1,11 @@
 // The kanban board through the production build: cards moved by mouse, by keyboard and by
 // touch, then the same changes seen in the table, in the history and in the analytics.
 import type { Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { addApplication, openBrowser, signUp, startAppServer } from "./fixtures";
+import { expect, it } from "vitest";
+import { addApplication, openBrowser, signUpToEmptyDashboard } from "./fixtures";
+import { sharedApp } from "./shared-server";
 
-let app: Awaited<ReturnType<typeof startAppServer>>;
-
-beforeAll(async () => {
-  app = await startAppServer({ REQUIRE_EMAIL_VERIFICATION: "false" });
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = sharedApp();
 
 const card = (page: Page, company: string) =>
   page.locator(`[aria-roledescription="application card"][aria-label*=" at ${company},"]`);
@@ -63,13 +57,7 @@ it("moves cards on the board by mouse, keyboard and touch; the table, history an
   const browser = await openBrowser();
   const { page } = browser;
   try {
-    await signUp(page, app.origin, {
-      firstName: "Katherine",
-      lastName: "Johnson",
-      email: `katherine.${Date.now()}@example.com`,
-    });
-    await page.waitForURL("**/dashboard");
-    await page.getByRole("region", { name: "No applications yet" }).waitFor();
+    await signUpToEmptyDashboard(page, app.origin, { firstName: "Katherine", lastName: "Johnson" });
     await addApplication(page, { company: "Acme", jobTitle: "Backend Engineer" });
     await addApplication(page, { company: "Globex", jobTitle: "Product Designer" });
     await addApplication(page, { company: "Initech", jobTitle: "Data Analyst" });

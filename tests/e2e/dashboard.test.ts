@@ -1,24 +1,12 @@
 // The dashboard as a new user meets it, on a laptop (1280 px) and on a phone (375 px): the
 // empty start, the add dialog's messages, the phone's cards and selection, the board's names.
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import type { CreateApplicationInput } from "@/domain/applications";
-import {
-  accessibilityProblems,
-  openBrowser,
-  saveApplications,
-  signUpToEmptyDashboard,
-  startAppServer,
-} from "./fixtures";
+import { accessibilityProblems, openBrowser, saveApplications, signUpToEmptyDashboard } from "./fixtures";
+import { sharedApp } from "./shared-server";
 
-let app: Awaited<ReturnType<typeof startAppServer>>;
-
-beforeAll(async () => {
-  app = await startAppServer({ REQUIRE_EMAIL_VERIFICATION: "false" });
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = sharedApp();
 
 const phone = { width: 375, height: 740 };
 

@@ -2,11 +2,13 @@
 // fresh data folder, and Debian's Chromium driven by playwright-core.
 export { type ReceivedMail, startMailServer } from "../../src/server/testing/mail-server";
 
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
+import { signupBody, strongPassword } from "../../src/server/testing/accounts";
 import { freePort, startServerProcess, waitUntilServing } from "../../src/server/testing/processes";
 
 /**
@@ -93,6 +95,8 @@ function awaitAppOnLoads(page: Page) {
   };
 }
 
+let browserCount = 1;
+
 /**
  * A fresh Chromium profile. Its visitor has already answered the cookie banner (essential
  * only), so the banner covers nothing in flows about other things; `answeredCookies: false`
@@ -118,6 +122,11 @@ export async function openBrowser({
     executablePath: chromiumPath,
     headless: true,
     viewport: { width: 1280, height: 900 },
+    // Each browser is a visitor from an address of its own, as a proxy in front of the
+    // server names it (a server that trusts no proxy ignores it).
+    extraHTTPHeaders: {
+      "x-forwarded-for": `10.${browserCount >> 16}.${(browserCount >> 8) & 255}.${browserCount++ & 255}`,
+    },
     args: [...chromiumSwitches, ...args],
   });
   if (answeredCookies) {
@@ -160,7 +169,7 @@ export async function openBrowser({
   };
 }
 
-export const password = "Str0ng!Passw0rd";
+export const password = strongPassword;
 
 export async function signUp(
   page: Page,
@@ -178,13 +187,22 @@ export async function signUp(
 }
 
 /**
- * A new account on a server whose email verification is off, signed in on its empty
- * dashboard. Returns the address it signed up with.
+ * A new account on a server whose email verification is off, signed up through the API in
+ * the page's browser (which keeps its session), then on its empty dashboard. Signing up
+ * through the form is the accounts flow's to prove. Returns the address it signed up with.
  */
-export async function signUpToEmptyDashboard(page: Page, origin: string): Promise<string> {
-  const email = `ada.${Date.now()}@example.com`;
-  await signUp(page, origin, { firstName: "Ada", lastName: "Lovelace", email });
-  await page.waitForURL("**/dashboard");
+export async function signUpToEmptyDashboard(
+  page: Page,
+  origin: string,
+  name: { firstName: string; lastName: string } = { firstName: "Ada", lastName: "Lovelace" },
+): Promise<string> {
+  const email = `${name.firstName.toLowerCase()}.${randomUUID()}@example.com`;
+  const response = await page.request.post(`${origin}/api/auth/sign-up/email`, {
+    data: signupBody(email, name),
+    headers: { origin },
+  });
+  if (!response.ok()) throw new Error(`sign-up answered ${response.status()}: ${await response.text()}`);
+  await page.goto(`${origin}/dashboard`);
   await page.getByRole("region", { name: "No applications yet" }).waitFor();
   return email;
 }

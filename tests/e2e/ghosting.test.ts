@@ -2,24 +2,12 @@
 // month shows as ghosted in the table, on the board and in the analytics, and an answer (a
 // new status) revives it everywhere, since ghosted is worked out, never stored.
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { addDays, todayUtc } from "../../src/domain/dates";
-import {
-  accessibilityProblems,
-  openBrowser,
-  saveApplications,
-  signUpToEmptyDashboard,
-  startAppServer,
-} from "./fixtures";
+import { accessibilityProblems, openBrowser, saveApplications, signUpToEmptyDashboard } from "./fixtures";
+import { sharedApp } from "./shared-server";
 
-let app: Awaited<ReturnType<typeof startAppServer>>;
-
-beforeAll(async () => {
-  app = await startAppServer({ REQUIRE_EMAIL_VERIFICATION: "false" });
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = sharedApp();
 
 /** The Ghosted summary card's value on the Analytics tab. */
 const ghostedCount = (page: Page) =>

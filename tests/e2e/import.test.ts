@@ -4,17 +4,11 @@
 import { mkdtemp, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { accessibilityProblems, openBrowser, signUpToEmptyDashboard, startAppServer } from "./fixtures";
+import { expect, it } from "vitest";
+import { accessibilityProblems, openBrowser, signUpToEmptyDashboard } from "./fixtures";
+import { sharedApp } from "./shared-server";
 
-let app: Awaited<ReturnType<typeof startAppServer>>;
-
-beforeAll(async () => {
-  app = await startAppServer({ REQUIRE_EMAIL_VERIFICATION: "false" });
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = sharedApp();
 
 const spreadsheet = [
   "Company Name,Position,Date Applied,Status,Location,Notes",

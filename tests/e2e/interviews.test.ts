@@ -2,24 +2,12 @@
 // Upcoming on the dashboard, and read by a calendar app (no session, only the address) from
 // the private feed made on Profile & Settings; the feed turned off answers 401 at once.
 import ICAL from "ical.js";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { addDays, todayUtc } from "../../src/domain/dates";
-import {
-  accessibilityProblems,
-  openBrowser,
-  saveApplications,
-  signUpToEmptyDashboard,
-  startAppServer,
-} from "./fixtures";
+import { accessibilityProblems, openBrowser, saveApplications, signUpToEmptyDashboard } from "./fixtures";
+import { sharedApp } from "./shared-server";
 
-let app: Awaited<ReturnType<typeof startAppServer>>;
-
-beforeAll(async () => {
-  app = await startAppServer({ REQUIRE_EMAIL_VERIFICATION: "false" });
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = sharedApp();
 
 it("adds an interview that shows under Upcoming and in the calendar feed, until the feed is turned off", async () => {
   const browser = await openBrowser();

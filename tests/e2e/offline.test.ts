@@ -4,23 +4,11 @@
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import {
-  accessibilityProblems,
-  addApplication,
-  openBrowser,
-  signUpToEmptyDashboard,
-  startAppServer,
-} from "./fixtures";
+import { expect, it } from "vitest";
+import { accessibilityProblems, addApplication, openBrowser, signUpToEmptyDashboard } from "./fixtures";
+import { sharedApp } from "./shared-server";
 
-let app: Awaited<ReturnType<typeof startAppServer>>;
-
-beforeAll(async () => {
-  app = await startAppServer({ REQUIRE_EMAIL_VERIFICATION: "false" });
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = sharedApp();
 
 const offlineBanner = (page: Page) => page.getByRole("status").filter({ hasText: "You're offline." });
 

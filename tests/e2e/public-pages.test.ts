@@ -5,23 +5,11 @@
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import {
-  accessibilityProblems,
-  appRunning,
-  openBrowser,
-  signUpToEmptyDashboard,
-  startAppServer,
-} from "./fixtures";
+import { expect, it } from "vitest";
+import { accessibilityProblems, appRunning, openBrowser, signUpToEmptyDashboard } from "./fixtures";
+import { sharedApp } from "./shared-server";
 
-let app: Awaited<ReturnType<typeof startAppServer>>;
-
-beforeAll(async () => {
-  app = await startAppServer({ REQUIRE_EMAIL_VERIFICATION: "false" });
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = sharedApp();
 
 /** The script files the page fetches, by name without their hash (`start`, `client`...). */
 function scriptsFetched(page: Page) {

@@ -2,23 +2,11 @@
 // on a selection in bulk, filtering the table and the board; an application archived from
 // its menu leaves both views but not the analytics, and comes back from "Include archived".
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import {
-  accessibilityProblems,
-  openBrowser,
-  saveApplications,
-  signUpToEmptyDashboard,
-  startAppServer,
-} from "./fixtures";
+import { expect, it } from "vitest";
+import { accessibilityProblems, openBrowser, saveApplications, signUpToEmptyDashboard } from "./fixtures";
+import { sharedApp } from "./shared-server";
 
-let app: Awaited<ReturnType<typeof startAppServer>>;
-
-beforeAll(async () => {
-  app = await startAppServer({ REQUIRE_EMAIL_VERIFICATION: "false" });
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = sharedApp();
 
 /** The "Showing N of M" line under the filters. */
 const showing = (page: Page) =>

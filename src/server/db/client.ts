@@ -46,8 +46,11 @@ export type DatabaseTarget =
       /** Hears every statement the ORM sends, with its parameters (the scale bench explains them). */
       onQuery?: (text: string, params: unknown[]) => void;
     }
-  /** `dataDir` null: an in-memory database (tests). */
-  | { kind: "pglite"; dataDir: string | null };
+  /**
+   * `dataDir` null: an in-memory database (tests), started from `image` when given (a
+   * database dumped with PGlite's dumpDataDir: the test suites load one migrated copy).
+   */
+  | { kind: "pglite"; dataDir: string | null; image?: Blob };
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 // Any fixed number: every instance takes the same advisory lock while it migrates.
@@ -57,7 +60,9 @@ const migrationLockId = 727_001;
 export class DataDirLockedError extends DataDirError {}
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  return target.kind === "postgres" ? openPostgres(target.url, target.onQuery) : openPglite(target.dataDir);
+  return target.kind === "postgres"
+    ? openPostgres(target.url, target.onQuery)
+    : openPglite(target.dataDir, target.image);
 }
 
 async function openPostgres(
@@ -120,7 +125,7 @@ const pgliteStartParams = [
   "synchronous_commit=on",
 ];
 
-async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | null, image?: Blob): Promise<DatabaseHandle> {
   let release: (() => Promise<void>) | undefined;
   let directory: string | undefined;
   if (dataDir) {
@@ -132,7 +137,10 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   try {
     // PGlite serialises every query and transaction of this one instance behind its own
     // mutex: that is the single queue all access goes through in this process.
-    const client = new PGlite(directory, { startParams: pgliteStartParams });
+    const client = new PGlite(directory, {
+      startParams: pgliteStartParams,
+      ...(image ? { loadDataDir: image } : {}),
+    });
     await client.waitReady;
     const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Database;
     await migratePglite(drizzlePglite({ client, casing: "snake_case" }), { migrationsFolder });

@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { inArray } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
+import { copyMigratedPglite } from "../testing/databases";
 import { freePort, type ServerProcess, startServerProcess, waitUntilServing } from "../testing/processes";
 import { openDatabase } from "./client";
 import { contactMessages } from "./schema";
@@ -15,9 +16,11 @@ const waitForHealth = (port: number, server: ServerProcess) =>
   waitUntilServing(`http://127.0.0.1:${port}`, server);
 
 const dirs: string[] = [];
+/** A data folder holding the migrated embedded database. */
 const tempDir = () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), "jobtrail-durability-"));
   dirs.push(dir);
+  copyMigratedPglite(dir);
   return dir;
 };
 afterAll(() => {

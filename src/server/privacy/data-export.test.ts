@@ -11,13 +11,10 @@ function lastingDatabases(): { database: TestDatabase; dataDir: string }[] {
   return testDatabases().map((database) => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "jobtrail-restart-"));
     if (database.name === "postgres") return { database, dataDir };
+    database.prepareDataDir(dataDir);
     return {
       dataDir,
-      database: {
-        name: "pglite",
-        target: async () => ({ kind: "pglite", dataDir }),
-        drop: async () => rmSync(dataDir, { recursive: true, force: true }),
-      },
+      database: { ...database, target: async () => ({ kind: "pglite", dataDir }) },
     };
   });
 }

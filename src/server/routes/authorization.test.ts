@@ -370,8 +370,9 @@ describe.each(testDatabases())("who may touch the owner's records, on $name", (d
       owner.session,
       owner.file,
     ];
+    // Nothing another user sends may change the owner's data: it stays as it was before the first.
+    const before = await userDataFingerprint(server, owner.email);
     for (const operation of operations) {
-      const before = await userDataFingerprint(server, owner.email);
       const { status, text } = await send(operation, other);
       const expected = requests[operation.name]?.fromOthers ?? (takesOwnersRecords(operation) ? 404 : "own");
       const label = `${operation.name} -> ${status} ${text.slice(0, 200)}`;

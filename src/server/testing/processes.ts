@@ -1,8 +1,10 @@
-// The server as its own process (src/server/index.ts, as `npm start` runs it), for suites that
-// kill it, run two of it, or take its database away.
+// The server as its own process (its build, build/server/index.js, as `npm start` runs it),
+// for suites that kill it, run two of it, or take its database away. The server suites' global
+// setup builds it; `npm run build` does for the browser flows, the bench and the soak.
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 import path from "node:path";
+import { builtServer } from "../../../scripts/build-server";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 
@@ -21,7 +23,7 @@ export async function freePort(): Promise<number> {
 export type ServerProcess = ReturnType<typeof startServerProcess>;
 
 /**
- * A server process (`src/server/index.ts`) on `port`, its output kept for a failure's
+ * A server process (the built server) on `port`, its output kept for a failure's
  * message; `echo` also passes it on to this process's own output (the browser flows' servers).
  */
 export function startServerProcess(
@@ -30,7 +32,7 @@ export function startServerProcess(
   port: number,
   { echo = false }: { echo?: boolean } = {},
 ) {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
+  const child = spawn(process.execPath, ["--enable-source-maps", builtServer], {
     cwd: root,
     env: {
       ...process.env,

@@ -11,10 +11,12 @@ import { parseEnv } from "../env";
 import { createLogger } from "../logger";
 import type { Mailer, OutgoingMail } from "../mail/mailer";
 import { buildServer, type Server } from "../server";
+import { signupBody, strongPassword } from "./accounts";
 import type { TestDatabase } from "./databases";
 
+export { signupBody, strongPassword } from "./accounts";
+
 export const testOrigin = "http://localhost:3000";
-export const strongPassword = "Str0ng!Passw0rd";
 
 export type CapturingMailer = Mailer & {
   sent: OutgoingMail[];
@@ -164,17 +166,6 @@ export function tokenFromMail(
   if (!value) throw new Error(`mail link without ${parameter}`);
   return value;
 }
-
-export const signupBody = (email: string, overrides: Record<string, unknown> = {}) => ({
-  firstName: "Ada",
-  lastName: "Lovelace",
-  email,
-  password: strongPassword,
-  confirmPassword: strongPassword,
-  jobTitle: "Engineer",
-  agreeToTerms: true,
-  ...overrides,
-});
 
 /** Signs up, confirms through the mailed link and signs in; returns the signed-in jar. */
 export async function signedInUser(server: TestServer, email: string, extra: Record<string, unknown> = {}) {

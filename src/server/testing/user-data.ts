@@ -29,24 +29,31 @@ const ownedTables = [
 export async function userDataFingerprint(server: TestServer, email: string): Promise<string> {
   const [owner] = await rows<{ id: string }>(server, sql`select id from "user" where email = ${email}`);
   if (!owner) return "no such user";
+  // Every row in one statement: a suite takes a fingerprint before and after each of
+  // thousands of requests.
+  const everyRow = sql.join(
+    [
+      sql`select 'user' as source, u::text as row from "user" u where u.id = ${owner.id}`,
+      sql`select 'profiles', p::text from profiles p where p.id = ${owner.id}`,
+      ...ownedTables.map(
+        (table) =>
+          sql`select ${sql.raw(`'${table}'`)}, t::text from ${sql.identifier(table)} t where t.user_id = ${owner.id}`,
+      ),
+    ],
+    sql` union all `,
+  );
   const hash = createHash("sha256");
   const add = (text: string) => hash.update(text).update("\n");
-  for (const row of await rows(server, sql`select u::text as row from "user" u where id = ${owner.id}`))
-    add(String(row.row));
-  for (const row of await rows(server, sql`select p::text as row from profiles p where id = ${owner.id}`))
-    add(String(row.row));
-  for (const table of ownedTables) {
-    const owned = await rows(
-      server,
-      sql`select t::text as row from ${sql.identifier(table)} t where t.user_id = ${owner.id} order by 1`,
-    );
-    for (const row of owned) add(`${table}: ${row.row}`);
-  }
-  const fileIds = await rows<{ id: string }>(
+  for (const { source, row } of await rows<{ source: string; row: string }>(
+    server,
+    sql`${everyRow} order by 1, 2`,
+  ))
+    add(`${source}: ${row}`);
+  const files = await rows<{ id: string }>(
     server,
     sql`select id from files where user_id = ${owner.id} order by id`,
   );
-  for (const { id } of fileIds) {
+  for (const { id } of files) {
     const stream = await server.files.blobs.get(id);
     const bytes = createHash("sha256");
     if (stream) for await (const chunk of stream) bytes.update(chunk as Buffer);
