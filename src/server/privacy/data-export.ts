@@ -5,6 +5,7 @@
 import { createReadStream, createWriteStream } from "node:fs";
 import { rm, stat } from "node:fs/promises";
 import path from "node:path";
+import type { Readable } from "node:stream";
 import { finished } from "node:stream/promises";
 import archiver from "archiver";
 import zipEncrypted from "archiver-zip-encrypted";
@@ -29,6 +30,7 @@ import {
   interviews,
   jobPostings,
   profiles,
+  reminderSettings,
   user,
 } from "../db/schema";
 import { AppError } from "../errors";
@@ -94,21 +96,145 @@ const extensionOf: Record<string, string> = {
   "image/svg+xml": "svg",
 };
 
-const readme = `JobTrail data export
+/** What the zip holds besides its data files: the files those name. */
+const folders = [
+  { name: "documents/", says: "the documents' files" },
+  { name: "profile/", says: "your profile picture, if you have one" },
+];
 
-profile.json          your profile, account, cookie choices and signed-in sessions
-applications.json     every application with its status history, companies and the
-                      documents that went with it; import it back on the Import page
-applications.csv      the same applications, one row each, for a spreadsheet
-status-history.csv    every status change of every application
-interviews.csv        every interview, its times in its own time zone and in UTC
-postings.csv          the job postings kept with applications, their text whole
-companies.csv         the companies you applied to
-tags.csv              your tags, their colours and how many applications have each
-documents.csv         your documents: name, kind, type, size and file in this zip
-documents/            the documents' files
-profile/              your profile picture, if you have one
-`;
+/** The zip's README: every file and folder it holds, with what each is. */
+function readmeOf(files: readonly { name: string; says: string }[]) {
+  const lines = [...files, ...folders].map(
+    ({ name, says }) => `${name.padEnd(22)}${says.replaceAll("\n", `\n${" ".repeat(22)}`)}`,
+  );
+  return `JobTrail data export\n\n${lines.join("\n")}\n`;
+}
+
+/**
+ * Every table that holds one user's rows, and where the export carries them, or why it does
+ * not. The export's test lists the database's tables and fails on one missing here, so a new
+ * table is never left out unnoticed.
+ */
+export const exportCoverage: Record<string, string> = {
+  user: "profile.json: the account",
+  profiles: "profile.json: the profile",
+  cookie_consents: "profile.json: the cookie choices",
+  session: "profile.json: the signed-in sessions",
+  reminder_settings: "profile.json: the follow-up, digest and ghosting settings",
+  applications: "applications.json and applications.csv",
+  application_tags: "applications.json and applications.csv: each application's tags",
+  application_documents: "applications.json: the documents that went with each application",
+  application_status_history: "applications.json and status-history.csv",
+  interviews: "interviews.csv",
+  job_postings: "postings.csv",
+  tags: "tags.csv",
+  companies: "companies.csv",
+  documents: "documents.csv, their files in documents/",
+  files: "the files in documents/ and profile/",
+  account: "not exported: the password's hash and sign-in providers' tokens are credentials",
+  api_tokens: "not exported: a token is a credential (the settings list them)",
+  calendar_feeds: "not exported: the calendar address is a credential",
+  data_exports: "not exported: the exports themselves",
+  export_runs: "not exported: a count of exports running, for their limits",
+  application_tombstones: "not exported: ids of deleted applications, kept so a browser's copy drops them",
+};
+
+/** Every interview, its times in its own time zone and in UTC. */
+async function interviewsCsv(db: Database, userId: string) {
+  const rows = await db
+    .select({
+      applicationId: interviews.applicationId,
+      company: companies.name,
+      jobTitle: applications.jobTitle,
+      round: interviews.round,
+      startsAt: sql<string>`to_char(${interviews.startsAt} at time zone ${interviews.timeZone}, 'YYYY-MM-DD HH24:MI')`,
+      endsAt: sql<string>`to_char(${interviews.endsAt} at time zone ${interviews.timeZone}, 'YYYY-MM-DD HH24:MI')`,
+      timeZone: interviews.timeZone,
+      start: interviews.startsAt,
+      location: interviews.location,
+      people: interviews.people,
+      notes: interviews.notes,
+      outcome: interviews.outcome,
+    })
+    .from(interviews)
+    .innerJoin(applications, eq(applications.id, interviews.applicationId))
+    .innerJoin(companies, eq(companies.id, applications.companyId))
+    .where(eq(interviews.userId, userId))
+    .orderBy(asc(interviews.startsAt));
+  return csvOf(
+    [
+      ["applicationId", "Application id"],
+      ["company", "Company"],
+      ["jobTitle", "Job title"],
+      ["round", "Round"],
+      ["startsAt", "Starts"],
+      ["endsAt", "Ends"],
+      ["timeZone", "Time zone"],
+      ["start", "Starts (UTC)"],
+      ["location", "Place or link"],
+      ["people", "People"],
+      ["notes", "Notes"],
+      ["outcome", "Outcome"],
+    ],
+    [rows],
+  );
+}
+
+/** The job postings kept with applications, their text whole. */
+async function postingsCsv(db: Database, userId: string) {
+  const rows = await db
+    .select({
+      applicationId: jobPostings.applicationId,
+      company: companies.name,
+      jobTitle: applications.jobTitle,
+      url: jobPostings.url,
+      employmentType: jobPostings.employmentType,
+      salaryRange: jobPostings.salaryRange,
+      capturedAt: jobPostings.capturedAt,
+      text: jobPostings.text,
+    })
+    .from(jobPostings)
+    .innerJoin(applications, eq(applications.id, jobPostings.applicationId))
+    .innerJoin(companies, eq(companies.id, applications.companyId))
+    .where(eq(jobPostings.userId, userId))
+    .orderBy(asc(jobPostings.capturedAt));
+  return csvOf(
+    [
+      ["applicationId", "Application id"],
+      ["company", "Company"],
+      ["jobTitle", "Job title"],
+      ["url", "Posting address"],
+      ["employmentType", "Employment type"],
+      ["salaryRange", "Salary range"],
+      ["capturedAt", "Kept"],
+      ["text", "Text"],
+    ],
+    [rows],
+  );
+}
+
+/** The companies the user applied to. */
+async function companiesCsv(db: Database, userId: string) {
+  const rows = await db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      website: companies.website,
+      createdAt: companies.createdAt,
+    })
+    .from(companies)
+    .where(eq(companies.userId, userId))
+    .orderBy(asc(companies.name));
+  return csvOf(
+    [
+      ["id", "Company id"],
+      ["name", "Name"],
+      ["website", "Website"],
+      ["createdAt", "Added"],
+    ],
+    [rows],
+  );
+}
 
 export function createDataExports(
   deps: QueuedMailDeps & {
@@ -201,6 +327,17 @@ export function createDataExports(
       .from(user)
       .where(eq(user.id, userId));
     const [profile] = await db.select().from(profiles).where(eq(profiles.id, userId));
+    const [settings] = await db
+      .select({
+        followUpDays: reminderSettings.followUpDays,
+        digestEnabled: reminderSettings.digestEnabled,
+        digestHour: reminderSettings.digestHour,
+        timeZone: reminderSettings.timeZone,
+        ghostAfterApplied: reminderSettings.ghostAfterApplied,
+        ghostAfterInterview: reminderSettings.ghostAfterInterview,
+      })
+      .from(reminderSettings)
+      .where(eq(reminderSettings.userId, userId));
     const allApplications = exportApplicationsQuery.parse({ format: "json" });
     const documentRows = await db
       .select({
@@ -216,10 +353,112 @@ export function createDataExports(
       .innerJoin(fileTable, eq(fileTable.id, documents.fileId))
       .where(eq(documents.userId, userId))
       .orderBy(asc(documents.createdAt));
+    const used = new Set<string>();
+    const listed = documentRows.map((document) => ({
+      ...document,
+      file: `documents/${uniqueName(document.name, used)}`,
+    }));
 
-    // Progress is the share of the zip's entries written: the seven data files, then each
+    // The data files, each made only when its turn comes: the README names every one.
+    const dataFiles: { name: string; says: string; content: () => Promise<string | Readable> }[] = [
+      {
+        name: "profile.json",
+        says: "your profile, account, settings, cookie choices and signed-in sessions",
+        content: async () =>
+          `${JSON.stringify(
+            {
+              exportedAt: new Date().toISOString(),
+              account,
+              profile: profile
+                ? {
+                    firstName: profile.firstName,
+                    lastName: profile.lastName,
+                    jobTitle: profile.jobTitle,
+                    avatarColor: profile.avatarColor,
+                    tier: profile.tier,
+                    updatedAt: profile.updatedAt,
+                  }
+                : null,
+              // No row: the user never changed the defaults.
+              settings: settings ?? null,
+              cookieConsent: await consents.get(userId),
+              sessions: (await sessions.list(userId, "")).map(({ current: _current, ...session }) => session),
+            },
+            null,
+            2,
+          )}\n`,
+      },
+      {
+        name: "applications.json",
+        says: "every application with its status history, companies and the\ndocuments that went with it; import it back on the Import page",
+        content: async () => applicationsJson(db, userId, allApplications),
+      },
+      {
+        name: "applications.csv",
+        says: "the same applications, one row each, for a spreadsheet",
+        content: async () => applicationsCsv(db, userId, { ...allApplications, format: "csv" }),
+      },
+      {
+        name: "status-history.csv",
+        says: "every status change of every application",
+        content: async () => statusHistoryCsv(db, userId, allApplications),
+      },
+      {
+        name: "interviews.csv",
+        says: "every interview, its times in its own time zone and in UTC",
+        content: async () => interviewsCsv(db, userId),
+      },
+      {
+        name: "postings.csv",
+        says: "the job postings kept with applications, their text whole",
+        content: async () => postingsCsv(db, userId),
+      },
+      {
+        name: "companies.csv",
+        says: "the companies you applied to",
+        content: async () => companiesCsv(db, userId),
+      },
+      {
+        name: "tags.csv",
+        says: "your tags, their colours and how many applications have each",
+        content: async () =>
+          csvOf(
+            [
+              ["id", "Tag id"],
+              ["name", "Name"],
+              ["color", "Colour"],
+              ["applications", "Applications"],
+            ],
+            [await listTags(db, userId)],
+          ),
+      },
+      {
+        name: "documents.csv",
+        says: "your documents: name, kind, type, size and file in this zip",
+        content: async () =>
+          csvOf(
+            [
+              ["id", "Document id"],
+              ["name", "Name"],
+              ["kind", "Kind"],
+              ["contentType", "Type"],
+              ["byteSize", "Bytes"],
+              ["createdAt", "Added"],
+              ["file", "File in this zip"],
+            ],
+            [listed],
+          ),
+      },
+    ];
+    const readmeEntry = { name: "README.txt", says: "this list of what the zip holds" };
+    const everyFile = [
+      { ...readmeEntry, content: async () => readmeOf([readmeEntry, ...dataFiles]) },
+      ...dataFiles,
+    ];
+
+    // Progress is the share of the zip's entries written: the data files, then each
     // document and the picture. Written at most twice a second.
-    const entries = 7 + documentRows.length + (profile?.avatarFileId ? 1 : 0);
+    const entries = everyFile.length + listed.length + (profile?.avatarFileId ? 1 : 0);
     let reported = 5;
     let reportedAt = 0;
     archive.on("progress", (progress) => {
@@ -229,163 +468,7 @@ export function createDataExports(
       reportedAt = Date.now();
       setProgress(row.id, percent).catch(() => {});
     });
-    archive.append(readme, { name: "README.txt" });
-    archive.append(
-      `${JSON.stringify(
-        {
-          exportedAt: new Date().toISOString(),
-          account,
-          profile: profile
-            ? {
-                firstName: profile.firstName,
-                lastName: profile.lastName,
-                jobTitle: profile.jobTitle,
-                avatarColor: profile.avatarColor,
-                tier: profile.tier,
-                updatedAt: profile.updatedAt,
-              }
-            : null,
-          cookieConsent: await consents.get(userId),
-          sessions: (await sessions.list(userId, "")).map(({ current: _current, ...session }) => session),
-        },
-        null,
-        2,
-      )}\n`,
-      { name: "profile.json" },
-    );
-    archive.append(applicationsJson(db, userId, allApplications), { name: "applications.json" });
-    archive.append(applicationsCsv(db, userId, { ...allApplications, format: "csv" }), {
-      name: "applications.csv",
-    });
-
-    archive.append(statusHistoryCsv(db, userId, allApplications), { name: "status-history.csv" });
-    const interviewRows = await db
-      .select({
-        applicationId: interviews.applicationId,
-        company: companies.name,
-        jobTitle: applications.jobTitle,
-        round: interviews.round,
-        startsAt: sql<string>`to_char(${interviews.startsAt} at time zone ${interviews.timeZone}, 'YYYY-MM-DD HH24:MI')`,
-        endsAt: sql<string>`to_char(${interviews.endsAt} at time zone ${interviews.timeZone}, 'YYYY-MM-DD HH24:MI')`,
-        timeZone: interviews.timeZone,
-        start: interviews.startsAt,
-        location: interviews.location,
-        people: interviews.people,
-        notes: interviews.notes,
-        outcome: interviews.outcome,
-      })
-      .from(interviews)
-      .innerJoin(applications, eq(applications.id, interviews.applicationId))
-      .innerJoin(companies, eq(companies.id, applications.companyId))
-      .where(eq(interviews.userId, userId))
-      .orderBy(asc(interviews.startsAt));
-    archive.append(
-      csvOf(
-        [
-          ["applicationId", "Application id"],
-          ["company", "Company"],
-          ["jobTitle", "Job title"],
-          ["round", "Round"],
-          ["startsAt", "Starts"],
-          ["endsAt", "Ends"],
-          ["timeZone", "Time zone"],
-          ["start", "Starts (UTC)"],
-          ["location", "Place or link"],
-          ["people", "People"],
-          ["notes", "Notes"],
-          ["outcome", "Outcome"],
-        ],
-        [interviewRows],
-      ),
-      { name: "interviews.csv" },
-    );
-    const postingRows = await db
-      .select({
-        applicationId: jobPostings.applicationId,
-        company: companies.name,
-        jobTitle: applications.jobTitle,
-        url: jobPostings.url,
-        employmentType: jobPostings.employmentType,
-        salaryRange: jobPostings.salaryRange,
-        capturedAt: jobPostings.capturedAt,
-        text: jobPostings.text,
-      })
-      .from(jobPostings)
-      .innerJoin(applications, eq(applications.id, jobPostings.applicationId))
-      .innerJoin(companies, eq(companies.id, applications.companyId))
-      .where(eq(jobPostings.userId, userId))
-      .orderBy(asc(jobPostings.capturedAt));
-    archive.append(
-      csvOf(
-        [
-          ["applicationId", "Application id"],
-          ["company", "Company"],
-          ["jobTitle", "Job title"],
-          ["url", "Posting address"],
-          ["employmentType", "Employment type"],
-          ["salaryRange", "Salary range"],
-          ["capturedAt", "Kept"],
-          ["text", "Text"],
-        ],
-        [postingRows],
-      ),
-      { name: "postings.csv" },
-    );
-    archive.append(
-      csvOf(
-        [
-          ["id", "Tag id"],
-          ["name", "Name"],
-          ["color", "Colour"],
-          ["applications", "Applications"],
-        ],
-        [await listTags(db, userId)],
-      ),
-      { name: "tags.csv" },
-    );
-    const companyRows = await db
-      .select({
-        id: companies.id,
-        name: companies.name,
-        website: companies.website,
-        createdAt: companies.createdAt,
-      })
-      .from(companies)
-      .where(eq(companies.userId, userId))
-      .orderBy(asc(companies.name));
-    archive.append(
-      csvOf(
-        [
-          ["id", "Company id"],
-          ["name", "Name"],
-          ["website", "Website"],
-          ["createdAt", "Added"],
-        ],
-        [companyRows],
-      ),
-      { name: "companies.csv" },
-    );
-
-    const used = new Set<string>();
-    const listed = documentRows.map((document) => ({
-      ...document,
-      file: `documents/${uniqueName(document.name, used)}`,
-    }));
-    archive.append(
-      csvOf(
-        [
-          ["id", "Document id"],
-          ["name", "Name"],
-          ["kind", "Kind"],
-          ["contentType", "Type"],
-          ["byteSize", "Bytes"],
-          ["createdAt", "Added"],
-          ["file", "File in this zip"],
-        ],
-        [listed],
-      ),
-      { name: "documents.csv" },
-    );
+    for (const file of everyFile) archive.append(await file.content(), { name: file.name });
     for (const document of listed) {
       const stored = await files.findOwn(userId, document.fileId);
       if (stored) {

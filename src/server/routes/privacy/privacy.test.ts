@@ -205,6 +205,7 @@ describe.each(testDatabases())("privacy API on $name", (database) => {
       await call(jar, "PUT", "/api/privacy/consent", {
         preferences: { essential: true, functional: true, analytics: false, marketing: false },
       });
+      expect((await call(jar, "PATCH", "/api/settings/reminders", { followUpDays: 10 })).status).toBe(200);
 
       const requested = await call(jar, "POST", "/api/privacy/exports", {});
       expect(requested.status).toBe(202);
@@ -243,7 +244,17 @@ describe.each(testDatabases())("privacy API on $name", (database) => {
           "tags.csv",
         ].sort(),
       );
+      // The README names every file and folder the zip holds.
+      const readme = (await zip.read("README.txt")).split("\n");
+      for (const { filename } of zip.entries) {
+        const listedAs = filename.includes("/") ? `${filename.split("/")[0]}/` : filename;
+        expect(
+          readme.some((line) => line.startsWith(`${listedAs} `)),
+          `${listedAs} in the README`,
+        ).toBe(true);
+      }
       const profile = JSON.parse(await zip.read("profile.json"));
+      expect(profile.settings).toMatchObject({ followUpDays: 10 });
       expect(profile.account.email).toBe(email);
       expect(profile.profile).toMatchObject({ firstName: "Ada", lastName: "Lovelace" });
       expect(profile.cookieConsent).toMatchObject({ version: consentVersion });
