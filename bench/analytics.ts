@@ -2,9 +2,9 @@
 // over real HTTP from a separate server process; median and p95. Used by bench/run.ts.
 import os from "node:os";
 import pg from "pg";
+import { seedAccount, signInOverHttp } from "../scripts/seed-account";
 import { startAppServer } from "../tests/e2e/fixtures";
 import { type ExportResult, measureExports } from "./export";
-import { seedAccount, signInOverHttp } from "./seed-account";
 import { measureUploads, type UploadResult } from "./upload";
 
 export const analyticsApplicationCount = 100_000;

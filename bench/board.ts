@@ -1,8 +1,9 @@
 // The Kanban board with 2,000 cards, in Chromium: the time from a click on the Kanban tab to
 // the first paint of the board with its cards, and the frames while a card is dragged across
 // the columns. Used by bench/run.ts.
+
+import { seedAccount } from "../scripts/seed-account";
 import { openBrowser, signIn, startAppServer } from "../tests/e2e/fixtures";
-import { seedAccount } from "./seed-account";
 
 export const boardCardCount = 2_000;
 const email = "board-bench@example.com";

@@ -10,8 +10,8 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import type { RouteReport } from "../scripts/route-budgets";
+import { seedAccount, signInOverHttp } from "../scripts/seed-account";
 import { chromiumPath, startAppServer } from "../tests/e2e/fixtures";
-import { seedAccount, signInOverHttp } from "./seed-account";
 
 const root = path.resolve(import.meta.dirname, "..");
 const runs = 3;

@@ -6,9 +6,9 @@
 // `npx tsx bench/load.ts` (PostgreSQL as bench/run.ts finds it).
 import path from "node:path";
 import autocannon from "autocannon";
+import { percentile, postgresUrl } from "../scripts/results-file";
 import { cookiesOf } from "../src/server/testing/processes";
 import { startAppServer } from "../tests/e2e/fixtures";
-import { percentile, postgresUrl } from "./results-file";
 import { startBareServer } from "./session";
 
 const users = 60;

@@ -8,9 +8,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Page, Request } from "playwright-core";
+import { percentile } from "../scripts/results-file";
+import { seedAccount } from "../scripts/seed-account";
 import { openBrowser, signIn, startAppServer } from "../tests/e2e/fixtures";
-import { percentile } from "./results-file";
-import { seedAccount } from "./seed-account";
 
 export const localCopyApplicationCount = 10_000;
 const email = "local-copy-bench@example.com";

@@ -23,13 +23,6 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { openBrowser, signIn, startAppServer } from "../tests/e2e/fixtures";
-import { type AnalyticsResult, analyticsReport, benchAnalytics } from "./analytics";
-import { benchBoard, boardReport } from "./board";
-import { type ExportResult, exportReport } from "./export";
-import { benchLighthouse, lighthouseReport, routeBudgetReport } from "./lighthouse";
-import { benchMixedLoad, type MixedLoadResult, mixedLoadReport } from "./load";
-import { benchLocalCopy, localCopyReport } from "./local-copy";
 import {
   machine,
   percentile,
@@ -38,9 +31,16 @@ import {
   scaleHeading,
   writeBenchResults,
   writeSection,
-} from "./results-file";
+} from "../scripts/results-file";
+import { seedAccount, signInOverHttp } from "../scripts/seed-account";
+import { openBrowser, signIn, startAppServer } from "../tests/e2e/fixtures";
+import { type AnalyticsResult, analyticsReport, benchAnalytics } from "./analytics";
+import { benchBoard, boardReport } from "./board";
+import { type ExportResult, exportReport } from "./export";
+import { benchLighthouse, lighthouseReport, routeBudgetReport } from "./lighthouse";
+import { benchMixedLoad, type MixedLoadResult, mixedLoadReport } from "./load";
+import { benchLocalCopy, localCopyReport } from "./local-copy";
 import { benchScale, type ScaleResult, scaleReport, writeScalePlans } from "./scale";
-import { seedAccount, signInOverHttp } from "./seed-account";
 import { benchSession, type SessionResult, sessionReport } from "./session";
 import { type UploadResult, uploadReport } from "./upload";
 import { measureWire, type WireResult, wireReport } from "./wire";

@@ -15,12 +15,12 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { machine, percentile, postgresUrl, scaleHeading } from "../scripts/results-file";
+import { seedAccount, signInOverHttp } from "../scripts/seed-account";
 import { parseEnv } from "../src/server/env";
 import { createLogger } from "../src/server/logger";
 import { buildServer } from "../src/server/server";
 import { startAppServer } from "../tests/e2e/fixtures";
-import { machine, percentile, postgresUrl, scaleHeading } from "./results-file";
-import { seedAccount, signInOverHttp } from "./seed-account";
 
 const scaleUsers = Number(process.env.SCALE_USERS ?? 50_000);
 const templateApplications = 1_000;

@@ -4,8 +4,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 import autocannon from "autocannon";
+import { seedAccount, signInOverHttp } from "../scripts/seed-account";
 import { startAppServer } from "../tests/e2e/fixtures";
-import { seedAccount, signInOverHttp } from "./seed-account";
 
 const root = path.resolve(import.meta.dirname, "..");
 const email = "session-bench@example.com";

@@ -7,9 +7,9 @@ import os from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "playwright-core";
 import sharp from "sharp";
-import { seedAccount } from "../bench/seed-account";
 import { tourScreens } from "../src/domain/tour";
 import { chromiumPath, chromiumSwitches, startAppServer } from "../tests/e2e/fixtures";
+import { seedAccount } from "./seed-account";
 
 const root = path.resolve(import.meta.dirname, "..");
 const email = "riley.newcomer@example.com";

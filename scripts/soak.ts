@@ -9,6 +9,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { type CrashCycleCounts, runCrashCycles } from "../src/server/testing/crash-cycles";
 import {
   machine,
   percentile,
@@ -17,8 +18,7 @@ import {
   sectionOf,
   soakHeading,
   writeSection,
-} from "../bench/results-file";
-import { type CrashCycleCounts, runCrashCycles } from "../src/server/testing/crash-cycles";
+} from "./results-file";
 
 const cycles = Number(process.env.SOAK_CYCLES ?? 1000);
 const databases = (process.env.SOAK_DATABASES ?? "postgres,pglite").split(",").map((name) => name.trim());

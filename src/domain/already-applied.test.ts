@@ -6,7 +6,7 @@ import {
   samePostingAs,
   similarTitles,
 } from "./already-applied";
-import type { Application } from "./applications";
+import type { Application } from "./application-schemas";
 
 const anApplication = (fields: Partial<Application>) =>
   ({

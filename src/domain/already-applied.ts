@@ -2,7 +2,7 @@
 // and a warning when the posting looks like one applied to before (the same address, or a
 // close title at the same company). Companies are matched as the database keys them, by name
 // in any case: "Google" and "Google LLC" stay two companies unless the user merges them.
-import type { Application } from "./applications";
+import type { Application } from "./application-schemas";
 
 const companyKey = (name: string) => name.trim().toLocaleLowerCase("en");
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { Application } from "./application-schemas";
 import { createApplicationInput, listApplicationsQuery, updateApplicationInput } from "./application-schemas";
-import { type Application, formatMoney, matchesFilters, searchableText } from "./applications";
+import { formatMoney, matchesFilters, searchableText } from "./applications";
 
 const valid = { company: "Acme", jobTitle: "Engineer", applicationDate: "2026-03-01", status: "Applied" };
 

@@ -1,28 +1,9 @@
 // Applications: statuses, limits, the list's sort keys and filters, and the search both sides
 // agree on; the schemas the API and the forms check them with are in ./application-schemas.ts.
 // The rules behind them are in docs/product-rules.md.
-import type { Application } from "./application-schemas";
 import { addDays } from "./dates";
 import { listPageSize } from "./list-page";
 import { type ArchiveFilter, matchesArchiveFilter } from "./tags";
-
-export type {
-  Application,
-  ApplicationList,
-  ApplicationListPage,
-  BulkApplicationsInput,
-  CreateApplicationData,
-  CreateApplicationInput,
-  ExportApplicationsQuery,
-  ExportRequest,
-  ExportSelectedApplicationsInput,
-  ListApplicationsQuery,
-  StatusChange,
-  UpdateApplicationData,
-  UpdateApplicationInput,
-  UpdateStatusChangeData,
-  UpdateStatusChangeInput,
-} from "./application-schemas";
 
 /** In the board's column order, left to right: the pipeline, then the ways it ends. */
 export const applicationStatuses = [
@@ -151,10 +132,26 @@ export const exportFormats = ["csv", "json", "pdf"] as const;
 export type ExportFormat = (typeof exportFormats)[number];
 
 /**
+ * What the search and the filters read of an application (the whole one fits: these rules
+ * need nothing else of it, and the schemas that define it build on this module).
+ */
+export type FilterableApplication = {
+  company: string;
+  jobTitle: string;
+  contactName: string | null;
+  notes: string | null;
+  source: string | null;
+  status: ApplicationStatus;
+  applicationDate: string;
+  tagIds: string[];
+  archivedAt: string | null;
+};
+
+/**
  * The text a search looks in (company, job title, contact, notes and source), lower-cased
  * once. Fields are joined by a character no one types, so a match never spans two fields.
  */
-export function searchableText(application: Application): string {
+export function searchableText(application: FilterableApplication): string {
   return [
     application.company,
     application.jobTitle,
@@ -168,7 +165,7 @@ export function searchableText(application: Application): string {
 }
 
 export function matchesSearch(
-  application: Application,
+  application: FilterableApplication,
   q: string,
   text = searchableText(application),
 ): boolean {
@@ -181,7 +178,7 @@ export function matchesSearch(
  * filtering many times over one list passes each application's `searchableText`, made once.
  */
 export function matchesFilters(
-  application: Application,
+  application: FilterableApplication,
   filters: ApplicationFilters,
   text?: string,
 ): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Application } from "./applications";
+import type { Application } from "./application-schemas";
 import { dueFollowUps, followUpEmail, mailtoLink, overdueLabel, proposedFollowUp } from "./follow-ups";
 
 /** The fields follow-ups read; the rest do not matter here. */

@@ -1,7 +1,9 @@
 // Follow-ups: the date to check in on an application, the list of those due, and the email
 // that checks in. The same for the server and the web app. Free of schemas, so the
 // dashboard's follow-up list loads none; the settings' schemas are in reminder-settings.ts.
-import type { Application, ApplicationStatus } from "./applications";
+
+import type { Application } from "./application-schemas";
+import type { ApplicationStatus } from "./applications";
 import { addDays, dayStart, daysBetween } from "./dates";
 
 export const followUpMessages = {

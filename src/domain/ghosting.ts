@@ -5,7 +5,9 @@
 // ghosted application comes back by itself. An archived application is one the user has
 // stopped waiting on: never ghosted. The same for the server (analytics) and the
 // web app (table and board).
-import type { Application, ApplicationStatus } from "./applications";
+
+import type { Application } from "./application-schemas";
+import type { ApplicationStatus } from "./applications";
 import { daysBetween } from "./dates";
 
 /** The stages that wait on the company, and the setting that holds each one's limit. */

@@ -1,8 +1,6 @@
 import type { ApiTokens } from "./api-tokens/api-tokens";
-import type { SessionResolver } from "./auth/session";
+import type { SessionResolver, SessionUser } from "./auth/session";
 import type { Logger } from "./logger";
-
-export type SessionUser = { id: string; email: string; sessionId: string };
 
 type RequestVariables = {
   requestId: string;

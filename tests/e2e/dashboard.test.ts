@@ -2,7 +2,7 @@
 // empty start, the add dialog's messages, the phone's cards and selection, the board's names.
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
-import type { CreateApplicationInput } from "@/domain/applications";
+import type { CreateApplicationInput } from "@/domain/application-schemas";
 import { accessibilityProblems, openBrowser, saveApplications, signUpToEmptyDashboard } from "./fixtures";
 import { sharedApp } from "./shared-server";
 

@@ -5,11 +5,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { type ApiToken, type ApiTokenScope, apiTokenPrefix, type NewApiToken } from "@/domain/api-tokens";
+import type { SessionUser } from "../auth/session";
 import type { Database } from "../db/client";
 import { apiTokens, user } from "../db/schema";
 import { notFound } from "../errors";
 import { isUuid } from "../lib/ids";
-import type { SessionUser } from "../types";
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 

@@ -4,21 +4,23 @@
 import { createHash } from "node:crypto";
 import { and, asc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
+import type {
+  Application,
+  ApplicationList,
+  ApplicationListPage,
+  CreateApplicationData,
+  ListApplicationsQuery,
+  StatusChange,
+  UpdateApplicationData,
+  UpdateStatusChangeData,
+} from "@/domain/application-schemas";
 import {
-  type Application,
-  type ApplicationList,
-  type ApplicationListPage,
   type ApplicationSortKey,
   type ApplicationStatus,
   applicationStatuses,
-  type CreateApplicationData,
-  type ListApplicationsQuery,
-  type StatusChange,
   statusDateMessages,
   statusDateProblem,
   tombstoneRetentionDays,
-  type UpdateApplicationData,
-  type UpdateStatusChangeData,
 } from "@/domain/applications";
 import { todayUtc } from "@/domain/dates";
 import { errorMessages } from "@/domain/errors";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Application } from "@/domain/applications";
+import type { Application } from "@/domain/application-schemas";
 import { type ImportResult, importMessages, maxImportRows, rowsFromExport } from "@/domain/import";
 import { testDatabases } from "../testing/databases";
 import { type CookieJar, signedInUser, startTestServer, type TestServer } from "../testing/server-kit";

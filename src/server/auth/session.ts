@@ -7,7 +7,6 @@ import type { Context } from "hono";
 import { getCookie, getSignedCookie } from "hono/cookie";
 import type { Database } from "../db/client";
 import { session as sessionTable, user as userTable } from "../db/schema";
-import type { SessionUser } from "../types";
 import type { Auth } from "./auth";
 import { idleSessionSeconds } from "./auth";
 
@@ -38,6 +37,9 @@ export async function extendIdleSession(db: Database, session: { id: string; exp
     .set({ expiresAt: new Date(now + idleMs), updatedAt: new Date(now) })
     .where(eq(sessionTable.id, session.id));
 }
+
+/** Who a request comes from: the signed-in user and the session it came with. */
+export type SessionUser = { id: string; email: string; sessionId: string };
 
 export type SessionResolver = {
   /** The signed-in user behind the request's session cookie, or null. */

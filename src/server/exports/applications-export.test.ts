@@ -1,7 +1,7 @@
 import { inflateSync } from "node:zlib";
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Application } from "@/domain/applications";
+import type { Application } from "@/domain/application-schemas";
 import { testDatabases } from "../testing/databases";
 import { type CookieJar, signedInUser, startTestServer, type TestServer } from "../testing/server-kit";
 

@@ -4,7 +4,7 @@
 import { Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { Application, ExportRequest } from "@/domain/applications";
+import type { Application, ExportRequest } from "@/domain/application-schemas";
 import { historyOrder, pageOfApplications } from "../applications/applications";
 import type { Database } from "../db/client";
 import { applicationDocuments, documents, files, statusHistory } from "../db/schema";

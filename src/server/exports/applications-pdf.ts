@@ -6,12 +6,8 @@ import type { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import PDFDocument from "pdfkit";
 import { responseStatuses } from "@/domain/analytics";
-import {
-  type Application,
-  applicationStatuses,
-  type ExportRequest,
-  formatMoney,
-} from "@/domain/applications";
+import type { Application, ExportRequest } from "@/domain/application-schemas";
+import { applicationStatuses, formatMoney } from "@/domain/applications";
 import { todayUtc } from "@/domain/dates";
 import type { Database } from "../db/client";
 import { user } from "../db/schema";

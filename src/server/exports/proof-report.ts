@@ -5,7 +5,7 @@
 import type { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import PDFDocument from "pdfkit";
-import type { Application, ExportRequest } from "@/domain/applications";
+import type { Application, ExportRequest } from "@/domain/application-schemas";
 import { todayUtc } from "@/domain/dates";
 import { type ProofReportQuery, proofDeclaration } from "@/domain/proof-report";
 import type { Database } from "../db/client";

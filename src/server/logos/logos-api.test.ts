@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Application } from "@/domain/applications";
+import type { Application } from "@/domain/application-schemas";
 import { websiteMessage } from "@/domain/companies";
 import { companies } from "../db/schema";
 import { testDatabases } from "../testing/databases";

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import type { Application } from "@/domain/applications";
+import type { Application } from "@/domain/application-schemas";
 import type { DataExport } from "@/domain/privacy";
 import { user } from "../db/schema";
 import { parseEnv } from "../env";

@@ -1,7 +1,7 @@
 import { type QueryClient, QueryClient as QueryClientClass } from "@tanstack/react-query";
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Application, ApplicationListPage } from "@/domain/applications";
+import type { Application, ApplicationListPage } from "@/domain/application-schemas";
 import { acceptAll, rejectAll } from "@/domain/consent";
 import { type Session, sessionQueryOptions } from "@/web/features/account/api/get-session";
 import { clearSignedInData } from "@/web/features/account/hooks/use-logout";

@@ -1,7 +1,7 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import type { Application } from "@/domain/applications";
+import type { Application } from "@/domain/application-schemas";
 import { reminderDefaults } from "@/domain/reminder-settings";
 import { anApplication, aProfile, wholeList } from "@/web/testing/fixtures";
 import { heldReply, mockApi } from "@/web/testing/mock-api";

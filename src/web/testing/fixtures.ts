@@ -1,5 +1,5 @@
 // Records as the API returns them, for component tests: complete, with what a test names.
-import type { Application, ApplicationListPage } from "@/domain/applications";
+import type { Application, ApplicationListPage } from "@/domain/application-schemas";
 import type { Profile } from "@/domain/profile";
 
 let sequence = 0;

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Analytics, responseTimeBuckets } from "@/domain/analytics";
-import type { Application, ApplicationStatus } from "@/domain/applications";
+import type { Application } from "@/domain/application-schemas";
+import type { ApplicationStatus } from "@/domain/applications";
 import { addDays, todayUtc } from "@/domain/dates";
 import { testDatabases } from "../../testing/databases";
 import { type CookieJar, signedInUser, startTestServer, type TestServer } from "../../testing/server-kit";

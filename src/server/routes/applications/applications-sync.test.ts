@@ -5,12 +5,8 @@ import zlib from "node:zlib";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type ApplicationListPage,
-  type StatusChange,
-  syncMessages,
-  tombstoneRetentionDays,
-} from "@/domain/applications";
+import type { ApplicationListPage, StatusChange } from "@/domain/application-schemas";
+import { syncMessages, tombstoneRetentionDays } from "@/domain/applications";
 import { compressionThreshold } from "../../lib/api-answers";
 import { testDatabases } from "../../testing/databases";
 import {

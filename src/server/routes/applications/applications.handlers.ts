@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { ExportRequest } from "@/domain/applications";
+import type { ExportRequest } from "@/domain/application-schemas";
 import { todayUtc } from "@/domain/dates";
 import {
   applicationHistory,

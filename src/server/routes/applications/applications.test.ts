@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApplicationList, type StatusChange, statusDateMessages } from "@/domain/applications";
+import type { ApplicationList, StatusChange } from "@/domain/application-schemas";
+import { statusDateMessages } from "@/domain/applications";
 import { testDatabases } from "../../testing/databases";
 import {
   addApplication,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Application } from "@/domain/applications";
+import type { Application } from "@/domain/application-schemas";
 import { mergeMessages } from "@/domain/companies";
 import { testDatabases } from "../../testing/databases";
 import {

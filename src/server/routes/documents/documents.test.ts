@@ -3,7 +3,7 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Application } from "@/domain/applications";
+import type { Application } from "@/domain/application-schemas";
 import { type Document, documentMessages, maxDocumentBytes } from "@/domain/documents";
 import { documents, files } from "../../db/schema";
 import { testDatabases } from "../../testing/databases";

@@ -5,7 +5,7 @@ import { TextWriter, Uint8ArrayReader, ZipReader } from "@zip.js/zip.js";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Application } from "@/domain/applications";
+import type { Application } from "@/domain/application-schemas";
 import { consentVersion } from "@/domain/consent";
 import { errorMessages } from "@/domain/errors";
 import { rowsFromExport } from "@/domain/import";

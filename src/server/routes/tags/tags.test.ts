@@ -1,7 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Application } from "@/domain/applications";
+import type { Application } from "@/domain/application-schemas";
 import { addDays, todayUtc } from "@/domain/dates";
 import type { Tag } from "@/domain/tag-inputs";
 import { tagLimits, tagMessages } from "@/domain/tags";

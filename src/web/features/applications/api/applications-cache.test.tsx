@@ -2,7 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
-import type { Application, ApplicationListPage } from "@/domain/applications";
+import type { Application, ApplicationListPage } from "@/domain/application-schemas";
 import { anApplication, listOf } from "@/web/testing/fixtures";
 import { apiError, mockApi } from "@/web/testing/mock-api";
 import { testQueryClient } from "@/web/testing/render";

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { BulkApplicationsInput } from "@/domain/applications";
+import type { BulkApplicationsInput } from "@/domain/application-schemas";
 import { answer, api } from "@/web/lib/api-client";
 import { applicationsKey, changeInApplications, removeFromApplications } from "./get-applications";
 import { documentsKey } from "./get-documents";

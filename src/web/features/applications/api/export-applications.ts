@@ -1,4 +1,5 @@
-import type { ExportFormat, ExportSelectedApplicationsInput } from "@/domain/applications";
+import type { ExportSelectedApplicationsInput } from "@/domain/application-schemas";
+import type { ExportFormat } from "@/domain/applications";
 import { api, toApiError } from "@/web/lib/api-client";
 import { attachmentName, saveFile } from "@/web/lib/save-file";
 import type { TableView } from "../lib/view-params";

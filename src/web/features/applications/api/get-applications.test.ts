@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Application, ApplicationListPage } from "@/domain/applications";
+import type { Application, ApplicationListPage } from "@/domain/application-schemas";
 import { anApplication } from "@/web/testing/fixtures";
 import { type ApiCall, mockApi } from "@/web/testing/mock-api";
 import { syncApplications } from "./get-applications";

@@ -1,5 +1,6 @@
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
-import { type Application, type ApplicationListPage, limits } from "@/domain/applications";
+import type { Application, ApplicationListPage } from "@/domain/application-schemas";
+import { limits } from "@/domain/applications";
 import { answer, api } from "@/web/lib/api-client";
 
 export const applicationsKey = ["applications"] as const;

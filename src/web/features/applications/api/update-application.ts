@@ -1,5 +1,5 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Application, ApplicationListPage, UpdateApplicationData } from "@/domain/applications";
+import type { Application, ApplicationListPage, UpdateApplicationData } from "@/domain/application-schemas";
 import { answer, api } from "@/web/lib/api-client";
 import { applicationsKey, applicationsQueryOptions } from "./get-applications";
 import { tagsKey } from "./tags";

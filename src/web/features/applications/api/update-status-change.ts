@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { UpdateStatusChangeInput } from "@/domain/applications";
+import type { UpdateStatusChangeInput } from "@/domain/application-schemas";
 import { answer, api } from "@/web/lib/api-client";
 import { applicationsKey } from "./get-applications";
 

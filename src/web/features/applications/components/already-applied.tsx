@@ -1,5 +1,5 @@
 import type { PostingMatch } from "@/domain/already-applied";
-import type { Application } from "@/domain/applications";
+import type { Application } from "@/domain/application-schemas";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { formatDay } from "../lib/dates";

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { Application } from "@/domain/applications";
+import type { Application } from "@/domain/application-schemas";
 
 export type ApplicationDialogControls = {
   /** The empty add-application form; with `postingUrl`, filled from that posting at once. */

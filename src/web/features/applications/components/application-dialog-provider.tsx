@@ -1,6 +1,7 @@
 import { RotateCcwIcon, TriangleAlertIcon } from "lucide-react";
 import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { type Application, applicationMessages } from "@/domain/applications";
+import type { Application } from "@/domain/application-schemas";
+import { applicationMessages } from "@/domain/applications";
 import { LoadBoundary, useRetryableLazy } from "@/web/components/retryable-lazy";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/web/components/ui/dialog";

@@ -11,17 +11,19 @@ import {
 } from "react";
 import { Controller, type Resolver, useForm, useWatch } from "react-hook-form";
 import { earlierAtCompany, lookalikeCompanies, samePostingAs } from "@/domain/already-applied";
+import type {
+  Application,
+  CreateApplicationData,
+  CreateApplicationInput,
+  UpdateApplicationData,
+} from "@/domain/application-schemas";
 import { createApplicationInput } from "@/domain/application-schemas";
 import {
-  type Application,
   applicationMessages,
   applicationStatuses,
-  type CreateApplicationData,
-  type CreateApplicationInput,
   commonSources,
   limits,
   offerFields,
-  type UpdateApplicationData,
 } from "@/domain/applications";
 import { guessCompanyWebsite } from "@/domain/companies";
 import { isoDate, localToday } from "@/domain/dates";

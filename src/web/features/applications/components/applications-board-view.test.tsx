@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Application } from "@/domain/applications";
+import type { Application } from "@/domain/application-schemas";
 import { localToday } from "@/domain/dates";
 import { anApplication, wholeList } from "@/web/testing/fixtures";
 import { apiError, mockApi } from "@/web/testing/mock-api";

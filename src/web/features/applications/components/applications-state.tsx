@@ -1,7 +1,7 @@
 import { BriefcaseBusinessIcon, FileUpIcon, PlusIcon } from "lucide-react";
 import { type ReactNode, useDeferredValue } from "react";
 import { Link } from "react-router";
-import type { Application } from "@/domain/applications";
+import type { Application } from "@/domain/application-schemas";
 import { paths } from "@/domain/paths";
 import { LoadFailure } from "@/web/components/load-failure";
 import { Button } from "@/web/components/ui/button";

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Application } from "@/domain/applications";
+import type { Application } from "@/domain/application-schemas";
 import { addDays, localToday } from "@/domain/dates";
 import { reminderDefaults } from "@/domain/reminder-settings";
 import { reminderSettingsQueryOptions } from "@/web/hooks/use-reminder-settings";

@@ -1,4 +1,4 @@
-import type { Application } from "@/domain/applications";
+import type { Application } from "@/domain/application-schemas";
 import { FollowUpList } from "./follow-ups/follow-up-list";
 import { UpcomingInterviews } from "./interviews/upcoming-interviews";
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { Application } from "@/domain/applications";
+import type { Application } from "@/domain/application-schemas";
 import { mergeMessages } from "@/domain/companies";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";

@@ -1,6 +1,7 @@
 import { PencilIcon } from "lucide-react";
 import { useId, useState } from "react";
-import { type Application, type StatusChange, statusTone } from "@/domain/applications";
+import type { Application, StatusChange } from "@/domain/application-schemas";
+import { statusTone } from "@/domain/applications";
 import { localToday } from "@/domain/dates";
 import type { Interview } from "@/domain/interviews";
 import { Button } from "@/web/components/ui/button";

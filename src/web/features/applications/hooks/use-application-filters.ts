@@ -1,5 +1,6 @@
 import { useCallback, useDeferredValue, useMemo } from "react";
-import { type Application, matchesFilters, searchableText } from "@/domain/applications";
+import type { Application } from "@/domain/application-schemas";
+import { matchesFilters, searchableText } from "@/domain/applications";
 import { usePostingMatches } from "../api/postings";
 import { hasFilters, toFilters } from "../lib/view-params";
 import { useTableView } from "./use-table-view";

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import type { Application, UpdateApplicationData } from "@/domain/applications";
+import type { Application, UpdateApplicationData } from "@/domain/application-schemas";
 import { tagMessages } from "@/domain/tags";
 import { toast } from "@/web/components/ui/use-toast";
 import { errorToText } from "@/web/lib/api-client";

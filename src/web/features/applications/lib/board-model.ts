@@ -1,6 +1,8 @@
 // The kanban board's rules, apart from React and dnd-kit: which card goes where, where a
 // dropped card lands, and what it saves.
-import { type Application, type ApplicationStatus, applicationStatuses } from "@/domain/applications";
+
+import type { Application } from "@/domain/application-schemas";
+import { type ApplicationStatus, applicationStatuses } from "@/domain/applications";
 
 export type BoardColumns = Record<ApplicationStatus, Application[]>;
 

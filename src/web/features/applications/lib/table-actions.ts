@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { Application, UpdateApplicationData } from "@/domain/applications";
+import type { Application, UpdateApplicationData } from "@/domain/application-schemas";
 
 /** What a row's cells can do; the functions stay the same between renders, so rows need not re-render. */
 export type TableActions = {

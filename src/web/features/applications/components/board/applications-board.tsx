@@ -13,7 +13,8 @@ import {
   useSensors,
 } from "@dnd-kit/core";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { type Application, type ApplicationStatus, applicationStatuses } from "@/domain/applications";
+import type { Application } from "@/domain/application-schemas";
+import { type ApplicationStatus, applicationStatuses } from "@/domain/applications";
 import { localToday } from "@/domain/dates";
 import { toast } from "@/web/components/ui/use-toast";
 import { errorToText } from "@/web/lib/api-client";

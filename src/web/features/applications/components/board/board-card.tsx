@@ -1,7 +1,7 @@
 import { useDraggable } from "@dnd-kit/core";
 import { CalendarIcon, ClockIcon, GhostIcon, PencilIcon } from "lucide-react";
 import { type CSSProperties, memo, useMemo } from "react";
-import type { Application } from "@/domain/applications";
+import type { Application } from "@/domain/application-schemas";
 import { daysBetween } from "@/domain/dates";
 import type { Tag } from "@/domain/tag-inputs";
 import { cn } from "@/web/lib/cn";

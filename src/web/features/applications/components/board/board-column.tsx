@@ -2,7 +2,8 @@ import { useDroppable } from "@dnd-kit/core";
 import { defaultRangeExtractor, type Range, useVirtualizer } from "@tanstack/react-virtual";
 import { ArchiveIcon, EllipsisIcon } from "lucide-react";
 import { memo, useCallback, useEffect, useId, useMemo, useRef } from "react";
-import { type Application, type ApplicationStatus, statusTone } from "@/domain/applications";
+import type { Application } from "@/domain/application-schemas";
+import { type ApplicationStatus, statusTone } from "@/domain/applications";
 import { Button } from "@/web/components/ui/button";
 import {
   DropdownMenu,

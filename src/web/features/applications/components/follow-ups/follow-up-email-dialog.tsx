@@ -1,6 +1,6 @@
 import { CopyIcon, ExternalLinkIcon } from "lucide-react";
 import { useState } from "react";
-import type { Application } from "@/domain/applications";
+import type { Application } from "@/domain/application-schemas";
 import { type FollowUpEmail, followUpEmail, mailtoLink } from "@/domain/follow-ups";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/web/components/ui/dialog";

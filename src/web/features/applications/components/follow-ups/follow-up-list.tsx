@@ -1,6 +1,6 @@
 import { AlarmClockIcon, BellRingIcon, CheckIcon, ChevronDownIcon, MailIcon } from "lucide-react";
 import { useId, useMemo, useState } from "react";
-import type { Application } from "@/domain/applications";
+import type { Application } from "@/domain/application-schemas";
 import { addDays, isoDate, localToday } from "@/domain/dates";
 import {
   type DueFollowUp,

@@ -1,5 +1,5 @@
 import { GhostIcon } from "lucide-react";
-import type { Application } from "@/domain/applications";
+import type { Application } from "@/domain/application-schemas";
 import { localToday } from "@/domain/dates";
 import { ghostedDays, ghostMessages } from "@/domain/ghosting";
 import {

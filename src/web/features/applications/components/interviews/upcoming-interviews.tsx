@@ -1,6 +1,6 @@
 import { CalendarClockIcon } from "lucide-react";
 import { useId, useState } from "react";
-import type { Application } from "@/domain/applications";
+import type { Application } from "@/domain/application-schemas";
 import type { UpcomingInterview } from "@/domain/interviews";
 import { calendarFeedSettings } from "@/domain/paths";
 import { TextLink } from "@/web/components/text-link";

@@ -1,7 +1,7 @@
 import type { Row } from "@tanstack/react-table";
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { memo, useCallback, useLayoutEffect, useRef, useState } from "react";
-import type { Application } from "@/domain/applications";
+import type { Application } from "@/domain/application-schemas";
 import { localToday } from "@/domain/dates";
 import { Checkbox } from "@/web/components/ui/checkbox";
 import { useTags } from "../../api/tags";

@@ -2,7 +2,7 @@ import { type Cell, FlexRender, type ReactTable, type Row } from "@tanstack/reac
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from "lucide-react";
 import { memo, useCallback, useRef } from "react";
-import type { Application } from "@/domain/applications";
+import type { Application } from "@/domain/application-schemas";
 import { cn } from "@/web/lib/cn";
 import type { Features } from "./columns";
 

@@ -6,12 +6,8 @@ import {
   useTable,
 } from "@tanstack/react-table";
 import { useCallback, useMemo, useState } from "react";
-import {
-  type Application,
-  type ApplicationStatus,
-  applicationMessages,
-  type ExportFormat,
-} from "@/domain/applications";
+import type { Application } from "@/domain/application-schemas";
+import { type ApplicationStatus, applicationMessages, type ExportFormat } from "@/domain/applications";
 import { localToday } from "@/domain/dates";
 import { Button } from "@/web/components/ui/button";
 import { toast } from "@/web/components/ui/use-toast";

@@ -10,13 +10,9 @@ import {
   Trash2Icon,
 } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import type { Application } from "@/domain/application-schemas";
 import { updateApplicationInput } from "@/domain/application-schemas";
-import {
-  type Application,
-  type ApplicationStatus,
-  applicationStatuses,
-  formatMoney,
-} from "@/domain/applications";
+import { type ApplicationStatus, applicationStatuses, formatMoney } from "@/domain/applications";
 import { localToday } from "@/domain/dates";
 import { Button } from "@/web/components/ui/button";
 import { Checkbox } from "@/web/components/ui/checkbox";

@@ -9,7 +9,8 @@ import {
   type SortFn,
   tableFeatures,
 } from "@tanstack/react-table";
-import { type Application, applicationStatuses } from "@/domain/applications";
+import type { Application } from "@/domain/application-schemas";
+import { applicationStatuses } from "@/domain/applications";
 import { formatDay } from "../../lib/dates";
 import {
   CompanyCell,

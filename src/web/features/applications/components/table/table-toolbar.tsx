@@ -9,7 +9,7 @@ import {
 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import type { Application } from "@/domain/applications";
+import type { Application } from "@/domain/application-schemas";
 import { paths } from "@/domain/paths";
 import type { ArchiveFilter as ArchiveChoice } from "@/domain/tags";
 import { Button } from "@/web/components/ui/button";

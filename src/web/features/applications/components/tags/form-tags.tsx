@@ -1,5 +1,5 @@
 import { ArchiveIcon, ArchiveRestoreIcon, TagIcon } from "lucide-react";
-import type { Application } from "@/domain/applications";
+import type { Application } from "@/domain/application-schemas";
 import { Button } from "@/web/components/ui/button";
 import { useTags } from "../../api/tags";
 import { toggleArchive, useSaveApplication } from "../../hooks/use-save-application";

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Application } from "@/domain/applications";
+import type { Application } from "@/domain/application-schemas";
 import { addDays, localToday } from "@/domain/dates";
 import { reminderDefaults } from "@/domain/reminder-settings";
 import type { Tag } from "@/domain/tag-inputs";
