@@ -27,7 +27,6 @@ export const analyticsDefinitions = {
 
 /** The steps of the conversion funnel, in order. */
 export const conversionSteps = ["Applied", "Answered", "Interview", "Offer"] as const;
-export type ConversionStep = (typeof conversionSteps)[number];
 
 /** Below this many applications in the range, the charts would only show noise. */
 export const minimumForAnalytics = 5;
@@ -141,7 +140,7 @@ export type Analytics = z.infer<typeof analyticsSchema>;
 
 // ---- Trend rules ------------------------------------------------------------------------
 
-export type TrendDirection = "increasing" | "decreasing" | "stable";
+type TrendDirection = "increasing" | "decreasing" | "stable";
 export type Trend = {
   direction: TrendDirection;
   /** From the first point to the last, in percent; null when the first point is zero. */

@@ -47,7 +47,7 @@ const optionalDate = isoDate.nullable().optional();
 
 export const statusSchema = z.enum(applicationStatuses, { error: applicationMessages.invalidStatus });
 
-export const currencySchema = z
+const currencySchema = z
   .string({ error: "Currency must be a three-letter code such as USD" })
   .regex(/^[A-Z]{3}$/, { error: "Currency must be a three-letter code such as USD" });
 
@@ -127,7 +127,6 @@ export const updateApplicationInput = z
   })
   .partial()
   .refine((value) => Object.keys(value).length > 0, { error: "Nothing to change" });
-export type UpdateApplicationInput = z.input<typeof updateApplicationInput>;
 export type UpdateApplicationData = z.output<typeof updateApplicationInput>;
 
 const bulkIds = z
@@ -326,7 +325,7 @@ export const exportApplicationsQuery = z
     ...viewQueryFields,
   })
   .refine(datesInOrder.check, datesInOrder.message);
-export type ExportApplicationsQuery = z.output<typeof exportApplicationsQuery>;
+type ExportApplicationsQuery = z.output<typeof exportApplicationsQuery>;
 
 /** Some applications the user picked, as a file, in the table's order. */
 export const exportSelectedApplicationsInput = z.strictObject({

@@ -164,7 +164,7 @@ export function searchableText(application: FilterableApplication): string {
     .toLocaleLowerCase();
 }
 
-export function matchesSearch(
+function matchesSearch(
   application: FilterableApplication,
   q: string,
   text = searchableText(application),

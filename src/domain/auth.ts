@@ -5,8 +5,8 @@ import { passwordMinLength, passwordRuleMessages, passwordSpecialPattern } from 
 import { plainString } from "./text";
 
 export const emailMessage = "Please enter a valid email address";
-export const passwordsDontMatchMessage = "Passwords don't match";
-export const passwordMaxLength = 128;
+const passwordsDontMatchMessage = "Passwords don't match";
+const passwordMaxLength = 128;
 
 export const email = z
   .string({ error: emailMessage })
@@ -82,7 +82,7 @@ export type ResetPasswordInput = z.input<typeof resetPasswordInput>;
 /** What the server checks of a new password on reset or change (no confirmation travels). */
 export const newPasswordSchema = newPassword("Password must be at least 8 characters long");
 
-export const currentPasswordMessage = "Enter your current password";
+const currentPasswordMessage = "Enter your current password";
 export const wrongPasswordMessage = "The password is not right";
 /** A new password among the most common ones (checked on the server, which holds the list). */
 export const commonPasswordMessage = "This password is too common and easy to guess. Please choose another.";

@@ -7,7 +7,7 @@ import { isWebAddress, plainString } from "./text";
 export const websiteMessage = "Please enter a web address such as acme.com or https://acme.com";
 
 /** Sites that post other companies' jobs: their domain says nothing about the employer. */
-export const jobBoardDomains = [
+const jobBoardDomains = [
   "linkedin.com",
   "indeed.com",
   "glassdoor.com",
@@ -39,7 +39,7 @@ export const jobBoardDomains = [
 ] as const;
 
 /** Mail providers anyone can use: a recruiter's address there names no company. */
-export const freeMailDomains = [
+const freeMailDomains = [
   "gmail.com",
   "googlemail.com",
   "outlook.com",

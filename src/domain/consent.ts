@@ -4,7 +4,7 @@
 /** The version of the consent text a choice was made under; a new version asks again. */
 export const consentVersion = "2.0";
 /** A choice older than this is asked for again (13 months). */
-export const consentRenewalDays = 395;
+const consentRenewalDays = 395;
 /** The banner waits this long after the page opens, so it never hides the first paint. */
 export const consentBannerDelayMs = 1000;
 /** The two keys the browser keeps the choice under. */
@@ -19,7 +19,7 @@ export const consentStorageKeys = {
  */
 export const analyticsConsentCookie = "jobtrail-analytics";
 
-export const cookieCategories = ["essential", "functional", "analytics", "marketing"] as const;
+const cookieCategories = ["essential", "functional", "analytics", "marketing"] as const;
 export type CookieCategory = (typeof cookieCategories)[number];
 
 export type CookiePreferences = {

@@ -5,17 +5,17 @@ import { z } from "zod";
 
 export const dayMs = 86_400_000;
 
-export const dateMessage = "Please enter a valid date (YYYY-MM-DD)";
+const dateMessage = "Please enter a valid date (YYYY-MM-DD)";
 
 /**
  * The days an application's dates may fall on. Every week of a range is a point of the
  * analytics chart, so a mistyped year like 0202 would stretch "all time" over 95,000 weeks.
  */
 export const dateBounds = { earliest: "1970-01-01", latest: "2099-12-31" } as const;
-export const dateBoundsMessage = "Dates must fall between 1970 and 2099";
+const dateBoundsMessage = "Dates must fall between 1970 and 2099";
 
 /** A real calendar date as YYYY-MM-DD (2023-02-29 is refused), any year. */
-export const anyIsoDate = z.iso.date({ error: dateMessage });
+const anyIsoDate = z.iso.date({ error: dateMessage });
 
 /** A real calendar date between 1970 and 2099: what the job seeker may enter. */
 export const isoDate = anyIsoDate.refine((date) => date >= dateBounds.earliest && date <= dateBounds.latest, {

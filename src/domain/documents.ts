@@ -69,7 +69,7 @@ export const documentMessages = {
   deleted: "Document deleted",
 } as const;
 
-export const maxDocumentNameLength = 255;
+const maxDocumentNameLength = 255;
 
 /** The extension a name ends with, lower-cased, or "" when it has none. */
 export function extensionOf(name: string): string {

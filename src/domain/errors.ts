@@ -2,7 +2,7 @@
 // One shape on the wire:
 // {"error":{"code","message","fields?"}}. Both the server and the web app read these.
 
-export const dataErrorCodes = [
+const dataErrorCodes = [
   "TIMEOUT",
   "RLS_DENIED",
   "VALIDATION_ERROR",
@@ -15,7 +15,7 @@ export const dataErrorCodes = [
 
 // Beyond the data codes, an HTTP API needs these: no session, and the account states Better
 // Auth reports, each with the message the account pages show (below).
-export const authErrorCodes = [
+const authErrorCodes = [
   "UNAUTHENTICATED",
   "INVALID_CREDENTIALS",
   "EMAIL_NOT_CONFIRMED",
@@ -28,7 +28,7 @@ export const authErrorCodes = [
 
 // Requests the server cannot read as sent: a body too large, a body that is not JSON, or
 // headers too large. Only a client other than JobTrail's own web app sends these.
-export const requestErrorCodes = [
+const requestErrorCodes = [
   "PAYLOAD_TOO_LARGE",
   "UNSUPPORTED_MEDIA_TYPE",
   "HEADERS_TOO_LARGE",
@@ -37,7 +37,7 @@ export const requestErrorCodes = [
 
 // The server's own trouble the user can do nothing about but wait: its disk (or the
 // database's) is full, or it may not write where it keeps files.
-export const serverErrorCodes = ["STORAGE_UNAVAILABLE"] as const;
+const serverErrorCodes = ["STORAGE_UNAVAILABLE"] as const;
 
 export type ErrorCode =
   | (typeof dataErrorCodes)[number]

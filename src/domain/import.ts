@@ -85,7 +85,6 @@ export const importRowSchema = createApplicationInput.omit({ tagIds: true }).ext
     })
     .optional(),
 });
-export type ImportRow = z.input<typeof importRowSchema>;
 
 export const importApplicationsInput = z.strictObject({
   /** Check every row and say what would happen, writing nothing. */
@@ -98,8 +97,7 @@ export const importApplicationsInput = z.strictObject({
 export type ImportApplicationsInput = z.input<typeof importApplicationsInput>;
 export type ImportApplicationsData = z.output<typeof importApplicationsInput>;
 
-export const importOutcomes = ["created", "duplicate", "invalid"] as const;
-export type ImportOutcome = (typeof importOutcomes)[number];
+const importOutcomes = ["created", "duplicate", "invalid"] as const;
 
 export const importResultSchema = z.object({
   rows: z.array(

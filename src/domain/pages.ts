@@ -4,7 +4,7 @@
 import { paths, type publicPages } from "./paths";
 import { socialImage } from "./tour";
 
-export const siteName = "JobTrail";
+const siteName = "JobTrail";
 
 export type PageHead = { title: string; description: string };
 
@@ -122,7 +122,7 @@ export function isIndexedPage(path: PagePath): path is PublicPage {
   return Object.hasOwn(publicPageHeads, path);
 }
 
-export type HeadMeta = { attribute: "name" | "property"; key: string; content: string };
+type HeadMeta = { attribute: "name" | "property"; key: string; content: string };
 
 /**
  * Everything a page puts in its head, for this site's address: the title, the metas and, for

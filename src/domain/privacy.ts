@@ -5,7 +5,7 @@ import { currentPassword, email } from "./auth";
 import type { CookiePreferences } from "./consent";
 import { plainString } from "./text";
 
-export const cookiePreferencesSchema = z.object({
+const cookiePreferencesSchema = z.object({
   essential: z.literal(true, { error: "Essential cookies keep you signed in and cannot be turned off" }),
   functional: z.boolean({ error: "Choose on or off" }),
   analytics: z.boolean({ error: "Choose on or off" }),
@@ -21,7 +21,6 @@ export const consentSchema = z.object({
 export type Consent = z.infer<typeof consentSchema>;
 
 export const saveConsentInput = z.object({ preferences: cookiePreferencesSchema }).strict();
-export type SaveConsentInput = z.input<typeof saveConsentInput>;
 
 // Limits on the privacy actions, per user, counted by the server.
 export const privacyLimits = {
@@ -33,7 +32,6 @@ export const privacyLimits = {
 
 // Data export.
 export const exportStatuses = ["queued", "running", "ready", "failed"] as const;
-export type ExportStatus = (typeof exportStatuses)[number];
 export const exportMaxBytes = 100 * 1024 * 1024;
 export const exportLifetimeDays = 7;
 export const exportMessages = {

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { jobTitle, personName } from "./auth";
 
-export const tiers = ["free", "pro"] as const;
+const tiers = ["free", "pro"] as const;
 export type Tier = (typeof tiers)[number];
 
 export const avatarColors = [
@@ -19,8 +19,8 @@ export const avatarColors = [
 ] as const;
 
 /** A colour the user picks: the palette's, or any other as #RRGGBB. */
-export const avatarColorMessage = "Choose a colour as #RRGGBB";
-export const avatarColor = z
+const avatarColorMessage = "Choose a colour as #RRGGBB";
+const avatarColor = z
   .string({ error: avatarColorMessage })
   .regex(/^#[0-9a-fA-F]{6}$/, { error: avatarColorMessage })
   .transform((value) => value.toUpperCase());

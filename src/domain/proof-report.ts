@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { isoDate } from "./dates";
 
-export const proofFormats = ["pdf", "csv"] as const;
+const proofFormats = ["pdf", "csv"] as const;
 
 export const proofMessages = {
   from: "Choose the first day of the period",

@@ -21,7 +21,7 @@ const unreadableHeaders = [
   `Permissions-Policy: ${permissionsPolicy}`,
 ];
 
-export function answerUnreadableRequest(error: Error & { code?: string }, socket: Duplex) {
+function answerUnreadableRequest(error: Error & { code?: string }, socket: Duplex) {
   // A client that went away, or a socket already answered: nothing to say to anyone.
   if (error.code === "ECONNRESET" || !socket.writable) {
     socket.destroy();

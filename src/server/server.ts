@@ -31,7 +31,7 @@ import { createScratch } from "./storage/scratch";
 
 export type Server = Awaited<ReturnType<typeof buildServer>>;
 
-export function databaseTargetFor(env: Env): DatabaseTarget {
+function databaseTargetFor(env: Env): DatabaseTarget {
   return env.databaseUrl
     ? { kind: "postgres", url: env.databaseUrl }
     : { kind: "pglite", dataDir: env.dataDir };

@@ -10,7 +10,7 @@ const escapeXml = (text: string) =>
     (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[char]!,
   );
 
-export function robotsTxt(appUrl: string): string {
+function robotsTxt(appUrl: string): string {
   return [
     "User-agent: *",
     "Allow: /",

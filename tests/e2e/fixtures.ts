@@ -1,6 +1,6 @@
 // Small fixtures for the browser flows: a real SMTP server, the production server on a
 // fresh data folder, and Debian's Chromium driven by playwright-core.
-export { type ReceivedMail, startMailServer } from "../../src/server/testing/mail-server";
+export { startMailServer } from "../../src/server/testing/mail-server";
 
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";

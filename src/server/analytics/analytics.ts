@@ -325,7 +325,7 @@ function conversionOf(totals: Analytics["totals"], stepDays: (number | null)[]):
  * interviewed or offered and is not closed ends in "No response yet". Every path goes
  * forward through the stages, so the diagram can have no loop.
  */
-export function flowLinks(groups: readonly FlowGroup[]): Analytics["flows"] {
+function flowLinks(groups: readonly FlowGroup[]): Analytics["flows"] {
   const links = new Map<string, { from: FlowNode; to: FlowNode; count: number }>();
   for (const { reachedInterviewing, reachedOffer, outcome, count } of groups) {
     if (count === 0) continue;

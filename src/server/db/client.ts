@@ -18,7 +18,7 @@ import * as schema from "./schema";
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The handle a transaction's callback gets: a Database whose writes commit together. */
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-export type DatabaseKind = "pglite" | "postgres";
+type DatabaseKind = "pglite" | "postgres";
 
 export type DatabaseHandle = {
   db: Database;

@@ -67,7 +67,7 @@ async function isPlainText(path: string): Promise<boolean> {
  * The type a document is, decided by its bytes: its name must be allowed and must say the
  * same type as its contents, or the upload is refused with the reason.
  */
-export async function documentTypeOf(path: string, name: string): Promise<DocumentType> {
+async function documentTypeOf(path: string, name: string): Promise<DocumentType> {
   const extension = extensionOf(name);
   if ((forbiddenExtensions as readonly string[]).includes(extension))
     throw invalid(documentMessages.forbidden);

@@ -124,7 +124,7 @@ const csvColumns = [
  * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return before
  * one) as a formula: such text is written with a leading apostrophe, which shows it as text.
  */
-export function neutraliseFormula(value: string): string {
+function neutraliseFormula(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
@@ -198,7 +198,7 @@ export function statusHistoryCsv(db: Database, userId: string, query: ExportRequ
 }
 
 /** What a JSON export says it is, so an import knows how to read it. */
-export const jsonExportFormat = { format: "jobtrail-applications", version: 1 } as const;
+const jsonExportFormat = { format: "jobtrail-applications", version: 1 } as const;
 
 /**
  * Every application with its whole status history, then the companies they name. The

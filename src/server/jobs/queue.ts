@@ -5,12 +5,7 @@ import PgBoss from "pg-boss";
 import type { DatabaseHandle } from "../db/client";
 import type { Logger } from "../logger";
 
-export type JobHandler<T> = (job: {
-  id: string;
-  data: T;
-  retryCount: number;
-  retryLimit: number;
-}) => Promise<void>;
+type JobHandler<T> = (job: { id: string; data: T; retryCount: number; retryLimit: number }) => Promise<void>;
 
 export type JobQueue = {
   /**

@@ -22,8 +22,8 @@ export const compressionThreshold = 1024;
  * Brotli 4 made the 10,000-application list (7.3 MB) 483 KB in 59 ms of CPU; gzip 6, for a
  * client without brotli, 805 KB in 66 ms. The figures behind the choice are in ADR 0019.
  */
-export const brotliQuality = 4;
-export const gzipLevel = 6;
+const brotliQuality = 4;
+const gzipLevel = 6;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

@@ -11,7 +11,7 @@ import { apiTokenMessages } from "@/domain/api-tokens";
 import { AppError, validationError } from "../errors";
 import type { ProtectedEnv, PublicEnv } from "../types";
 
-export const errorResponseSchema = z
+const errorResponseSchema = z
   .object({
     error: z.object({
       code: z.string().openapi({ example: "NOT_FOUND" }),

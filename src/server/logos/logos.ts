@@ -11,7 +11,7 @@ import type { Files } from "../storage/files";
 import { findLogo, type LogoSettings } from "./find-logo";
 
 /** How long a logo, or the finding that there is none, holds before it is looked for again. */
-export const logoRefreshDays = 7;
+const logoRefreshDays = 7;
 const claimBatch = 10;
 
 type Claimed = { id: string; userId: string; website: string; logoFileId: string | null };

@@ -27,7 +27,7 @@ export const logoFetchLimits = { maxBytes: 1024 * 1024, timeoutMs: 5000, maxRedi
 
 export type Fetched = { url: string; contentType: string | null; body: Buffer };
 
-export class UnsafeFetchError extends Error {}
+class UnsafeFetchError extends Error {}
 
 /** Fetches `url` under the rules above; throws for anything it refuses or cannot get. */
 export async function safeFetch(url: string, options: SafeFetchOptions): Promise<Fetched> {

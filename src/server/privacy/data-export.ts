@@ -45,7 +45,7 @@ import { listTags } from "../tags/tags";
 import type { Consents } from "./consent";
 import type { Sessions } from "./sessions";
 
-export const dataExportJob = "data-export";
+const dataExportJob = "data-export";
 const dataExportReadyMailJob = "data-export-ready-mail";
 
 if (!archiver.isRegisteredFormat("zip-encrypted")) archiver.registerFormat("zip-encrypted", zipEncrypted);

@@ -23,7 +23,7 @@ import { type Files, fileUrl } from "../storage/files";
 import { receiveUpload } from "../storage/upload";
 
 /** An avatar drawn locally from the name: no third-party service sees it. */
-export function generatedAvatarSvg(name: string): string {
+function generatedAvatarSvg(name: string): string {
   return createAvatar(initialsCollection, {
     seed: name,
     backgroundColor: [colorForName(name).slice(1)],

@@ -17,7 +17,7 @@ import { followUpDigestMail } from "../mail/templates";
 
 const followUpDigestJob = "follow-up-digest";
 /** Where a mail app posts a one-click unsubscribe (the token in the query). */
-export const unsubscribeApiPath = "/api/reminders/unsubscribe";
+const unsubscribeApiPath = "/api/reminders/unsubscribe";
 /** The most follow-ups one digest lists; it says how many more there are. */
 const digestListLimit = 20;
 

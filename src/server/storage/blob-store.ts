@@ -8,7 +8,7 @@ import { type FileHandle, mkdir, open, readdir, rename, rm, stat } from "node:fs
 import path from "node:path";
 import { Readable } from "node:stream";
 
-export type StoredBlob = { key: string; storedAt: Date };
+type StoredBlob = { key: string; storedAt: Date };
 
 export type BlobStore = {
   kind: "folder" | "s3";

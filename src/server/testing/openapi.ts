@@ -2,7 +2,7 @@
 // tomorrow is covered by them without anyone remembering to add it.
 import type { TestServer } from "./server-kit";
 
-export type Parameter = { name: string; in: "path" | "query" | "header" | "cookie"; schema?: JsonSchema };
+type Parameter = { name: string; in: "path" | "query" | "header" | "cookie"; schema?: JsonSchema };
 export type JsonSchema = {
   type?: string | string[];
   enum?: unknown[];

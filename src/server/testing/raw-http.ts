@@ -4,7 +4,7 @@
 // nothing chunked that these tests read).
 import net from "node:net";
 
-export type RawAnswer = {
+type RawAnswer = {
   status: number;
   headers: Record<string, string>;
   body: string;

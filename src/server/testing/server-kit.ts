@@ -28,7 +28,7 @@ export type CapturingMailer = Mailer & {
   failures: number;
 };
 
-export function capturingMailer(): CapturingMailer {
+function capturingMailer(): CapturingMailer {
   const mailer: CapturingMailer = {
     transport: "smtp",
     sent: [],

@@ -4,7 +4,7 @@ import { Switch } from "@/web/components/ui/switch";
 type Category = { key: CookieCategory; title: string; description: string; available: boolean };
 
 /** What each switch controls on this deployment: a switch that would control nothing is off and says so. */
-export function cookieCategories(analyticsHost: string | null): Category[] {
+function cookieCategories(analyticsHost: string | null): Category[] {
   return [
     {
       key: "essential",

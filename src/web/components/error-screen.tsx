@@ -3,8 +3,8 @@ import { Component, type ErrorInfo, type ReactNode } from "react";
 import { paths } from "@/domain/paths";
 import { Button } from "@/web/components/ui/button";
 
-export const errorScreenTitle = "Something went wrong";
-export const errorScreenMessage =
+const errorScreenTitle = "Something went wrong";
+const errorScreenMessage =
   "We encountered an unexpected error while loading this page. This has been logged and we'll look into it.";
 
 /**
@@ -30,7 +30,7 @@ export function ErrorScreen({ onRetry }: { onRetry: () => void }) {
 }
 
 /** A chunk that failed to download stays failed inside React.lazy: only a reload fetches it again. */
-export function isChunkLoadError(error: unknown): boolean {
+function isChunkLoadError(error: unknown): boolean {
   return (
     error instanceof Error &&
     /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Loading chunk/i.test(

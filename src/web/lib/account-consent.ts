@@ -15,7 +15,7 @@ export function saveConsentOnServer(preferences: CookiePreferences): Promise<{ c
   return answer(api.privacy.consent.$put({ json: { preferences: { ...preferences, essential: true } } }));
 }
 
-export function getServerConsent(signal?: AbortSignal) {
+function getServerConsent(signal?: AbortSignal) {
   return answer(api.privacy.consent.$get(undefined, { init: { signal } }));
 }
 

@@ -11,7 +11,7 @@ export type AnalyticsScript = { scriptUrl: string; attributes: Record<string, st
  * The server lets the analytics script through its security policy only for a page loaded
  * with consent already given, so a choice made now takes effect from the next page load.
  */
-export const analyticsAllowedAtLoad =
+const analyticsAllowedAtLoad =
   typeof document !== "undefined" &&
   document.cookie.split("; ").includes(`${analyticsConsentCookie}=granted`);
 

@@ -3,7 +3,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { answer, api } from "@/web/lib/api-client";
 
-export function getDeploymentConfig(signal?: AbortSignal) {
+function getDeploymentConfig(signal?: AbortSignal) {
   return answer(api.config.$get(undefined, { init: { signal } }));
 }
 

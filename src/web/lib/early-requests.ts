@@ -10,9 +10,9 @@ const started = new Map<string, Promise<Response>>();
 
 /** The session check, on every page the app runs (its answer decides what each one shows). */
 export const sessionPath = "/api/auth/get-session";
-export const profilePath = "/api/profile";
+const profilePath = "/api/profile";
 /** The dashboard's list: the whole account, in the one page its first request asks for. */
-export const firstListPath = `/api/applications?limit=${listPageSize}`;
+const firstListPath = `/api/applications?limit=${listPageSize}`;
 
 /**
  * What a page at `pathname` asks first. A signed-in page shows the user's name and picture in

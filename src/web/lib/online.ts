@@ -5,7 +5,7 @@ import { onlineManager } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
 import { ApiError } from "./api-client";
 
-export const offlineChangeMessage = "You're offline. Changes can't be saved until you're back online.";
+const offlineChangeMessage = "You're offline. Changes can't be saved until you're back online.";
 
 /**
  * The online manager assumes a connection until the browser says otherwise with an event;

@@ -5,9 +5,9 @@ import { followBrowserConnection, refuseChangesWhileOffline } from "./online";
 // Query defaults: stale 5 min, cache 10 min, 2 retries for queries, none for mutations (a
 // failed write may still have happened), no refetch on focus for touch devices (their focus
 // changes all the time), refetch on reconnect.
-export const queryStaleTime = 5 * 60 * 1000;
-export const queryGcTime = 10 * 60 * 1000;
-export const queryRetries = 2;
+const queryStaleTime = 5 * 60 * 1000;
+const queryGcTime = 10 * 60 * 1000;
+const queryRetries = 2;
 
 function isTouchDevice(): boolean {
   if (typeof window === "undefined" || typeof window.matchMedia !== "function") return false;

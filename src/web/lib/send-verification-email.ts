@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { apiFetch } from "@/web/lib/api-client";
 
-export function sendVerificationEmail(input: { email: string }) {
+function sendVerificationEmail(input: { email: string }) {
   return apiFetch("/api/auth/send-verification-email", { body: { email: input.email } });
 }
 

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { signupModes } from "@/domain/invitations";
 
-export const publicConfigSchema = z
+const publicConfigSchema = z
   .object({
     appleSignIn: z.boolean().openapi({ description: "Whether Apple sign-in is configured" }),
     requireEmailVerification: z.boolean(),

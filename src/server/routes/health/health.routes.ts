@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 
-export const healthSchema = z
+const healthSchema = z
   .object({
     status: z.enum(["ok", "unavailable"]),
     database: z.enum(["pglite", "postgres"]),

@@ -2,9 +2,9 @@ import { useSyncExternalStore } from "react";
 
 // Toasts: one at a time, so they never pile up over the page; shown 2 s, removed 3 s after
 // it is dismissed (so its closing animation and screen-reader announcement can finish).
-export const toastLimit = 1;
+const toastLimit = 1;
 export const toastDuration = 2000;
-export const toastRemoveDelay = 3000;
+const toastRemoveDelay = 3000;
 
 export type ToastVariant = "default" | "success" | "destructive";
 

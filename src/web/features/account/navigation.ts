@@ -2,7 +2,7 @@ import type { Location } from "react-router";
 import { paths } from "@/domain/paths";
 
 /** Where a guard sent the visitor from, so signing in can land them there. */
-export type ReturnTo = Pick<Location, "pathname" | "search" | "hash" | "state">;
+type ReturnTo = Pick<Location, "pathname" | "search" | "hash" | "state">;
 
 /** Navigation state the account pages read. */
 export type AuthLocationState = {

@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import type { DeleteAccountInput } from "@/domain/privacy";
 import { answer, api } from "@/web/lib/api-client";
 
-export function deleteAccount(input: DeleteAccountInput) {
+function deleteAccount(input: DeleteAccountInput) {
   return answer(api.privacy["delete-account"].$post({ json: input }));
 }
 

@@ -6,7 +6,7 @@ import { lastKnownSession, parseSession, remember, type Session } from "../lib/s
 export type { Session };
 
 /** The signed-in session, or null when signed out (the server answers 200 null). */
-export async function getSession(signal?: AbortSignal): Promise<Session | null> {
+async function getSession(signal?: AbortSignal): Promise<Session | null> {
   return parseSession(await apiFetch(sessionPath, { signal }));
 }
 

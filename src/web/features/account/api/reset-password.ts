@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { apiFetch } from "@/web/lib/api-client";
 
-export function resetPassword(input: { newPassword: string; token: string }) {
+function resetPassword(input: { newPassword: string; token: string }) {
   return apiFetch("/api/auth/reset-password", { body: input });
 }
 

@@ -3,7 +3,7 @@ import type { LoginInput } from "@/domain/auth";
 import { apiFetch } from "@/web/lib/api-client";
 import { sessionQueryOptions } from "./get-session";
 
-export function signIn(input: LoginInput) {
+function signIn(input: LoginInput) {
   return apiFetch("/api/auth/sign-in/email", {
     body: { email: input.email, password: input.password, rememberMe: input.rememberMe ?? false },
   });

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { apiFetch } from "@/web/lib/api-client";
 
-export function signOut() {
+function signOut() {
   return apiFetch("/api/auth/sign-out", { body: {} });
 }
 

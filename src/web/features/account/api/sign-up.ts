@@ -9,10 +9,9 @@ const signUpResultSchema = z.looseObject({
   token: z.string().nullable(),
   user: z.looseObject({ id: z.string(), email: z.string() }),
 });
-export type SignUpResult = z.output<typeof signUpResultSchema>;
 
 /** With `invitation`: the token of an invitation, on a JobTrail whose sign-up is by invitation. */
-export function signUp(input: z.output<typeof signupInput> & { invitation?: string }) {
+function signUp(input: z.output<typeof signupInput> & { invitation?: string }) {
   return apiFetch("/api/auth/sign-up/email", { body: input, schema: signUpResultSchema });
 }
 

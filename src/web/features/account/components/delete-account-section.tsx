@@ -22,7 +22,7 @@ import { useSession } from "../api/get-session";
 import { clearSignedInData } from "../hooks/use-logout";
 
 /** What goes, and the one thing kept, said before anything is deleted. */
-export function DeletionTerms() {
+function DeletionTerms() {
   return (
     <ul className="list-disc space-y-1 pl-5 text-sm text-muted">
       <li>

@@ -10,12 +10,12 @@ import { verifyEmail } from "../api/verify-email";
 import { AuthCard, AuthStatusIcon } from "./auth-card";
 
 /** The redirect after confirming waits 3 seconds: time to read that it worked. */
-export const confirmRedirectDelayMs = 3000;
-export const emailConfirmedMessage = "Your email has been confirmed. You can now sign in.";
-export const emailChangedMessage = "Your new email address is confirmed. Sign in with it from now on.";
+const confirmRedirectDelayMs = 3000;
+const emailConfirmedMessage = "Your email has been confirmed. You can now sign in.";
+const emailChangedMessage = "Your new email address is confirmed. Sign in with it from now on.";
 
 /** The message for a failed check: expired, invalid, refused, or unexpected (no network included). */
-export function confirmationErrorMessage(error: unknown): string {
+function confirmationErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError) || error.code === "NETWORK_ERROR") return confirmationMessages.unexpected;
   if (error.code === "TOKEN_EXPIRED") return confirmationMessages.expired;
   if (error.code === "INVALID_TOKEN") return confirmationMessages.invalid;

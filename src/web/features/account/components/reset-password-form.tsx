@@ -17,9 +17,8 @@ import { useResetPassword } from "../api/reset-password";
 import { AuthCard, AuthStatusIcon } from "./auth-card";
 
 /** The redirect after a reset waits 3 seconds: time to read that it worked. */
-export const resetRedirectDelayMs = 3000;
-export const passwordUpdatedMessage =
-  "Your password has been updated. Please sign in with your new password.";
+const resetRedirectDelayMs = 3000;
+const passwordUpdatedMessage = "Your password has been updated. Please sign in with your new password.";
 
 export function ResetPassword() {
   const [searchParams] = useSearchParams();

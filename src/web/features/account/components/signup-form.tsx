@@ -29,8 +29,8 @@ const signupFields = [
   "agreeToTerms",
 ] as const;
 
-export const signupCrashMessage = "Unable to create account. Please try again later.";
-export const confirmationSentMessage =
+const signupCrashMessage = "Unable to create account. Please try again later.";
+const confirmationSentMessage =
   "Your account has been created. Please check your email and confirm your account before signing in.";
 
 export function SignupForm() {

@@ -6,14 +6,14 @@ import type { RangeDates } from "../lib/range";
  * Under the applications' key on purpose: every change to the applications (add, delete,
  * bulk) invalidates ["applications"], and that refreshes the numbers here too.
  */
-export const analyticsKey = ["applications", "analytics"] as const;
+const analyticsKey = ["applications", "analytics"] as const;
 
-export function getAnalytics(range: RangeDates, signal?: AbortSignal) {
+function getAnalytics(range: RangeDates, signal?: AbortSignal) {
   const query = { to: range.to, ...(range.from ? { from: range.from } : {}) };
   return answer(api.analytics.$get({ query }, { init: { signal } }));
 }
 
-export function analyticsQueryOptions(range: RangeDates) {
+function analyticsQueryOptions(range: RangeDates) {
   return queryOptions({
     queryKey: [...analyticsKey, range.from ?? null, range.to],
     queryFn: ({ signal }) => getAnalytics(range, signal),

@@ -59,7 +59,7 @@ export function ChartCard({
   );
 }
 
-export type ChartTableProps = {
+type ChartTableProps = {
   caption: string;
   /** The first column names the row; the others are numbers. */
   columns: readonly string[];

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { answer, api } from "@/web/lib/api-client";
 import { documentsKey } from "./get-documents";
 
-export function attachDocument(input: { applicationId: string; documentId: string }) {
+function attachDocument(input: { applicationId: string; documentId: string }) {
   return answer(
     api.applications[":id"].documents[":documentId"].$put({
       param: {

@@ -5,7 +5,7 @@ import { applicationsKey, changeInApplications, removeFromApplications } from ".
 import { documentsKey } from "./get-documents";
 import { tagsKey } from "./tags";
 
-export function bulkUpdateApplications(input: BulkApplicationsInput) {
+function bulkUpdateApplications(input: BulkApplicationsInput) {
   return answer(api.applications.bulk.$post({ json: input }));
 }
 

@@ -3,7 +3,7 @@ import type { CreateApplicationData } from "@/domain/application-schemas";
 import { answer, api } from "@/web/lib/api-client";
 import { applicationsKey } from "./get-applications";
 
-export function createApplication(input: CreateApplicationData) {
+function createApplication(input: CreateApplicationData) {
   return answer(api.applications.$post({ json: input }));
 }
 

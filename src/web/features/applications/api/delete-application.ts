@@ -3,7 +3,7 @@ import { answer, api } from "@/web/lib/api-client";
 import { applicationsKey, removeFromApplications } from "./get-applications";
 import { documentsKey } from "./get-documents";
 
-export function deleteApplication(id: string) {
+function deleteApplication(id: string) {
   return answer(api.applications[":id"].$delete({ param: { id: encodeURIComponent(id) } }));
 }
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { answer, api } from "@/web/lib/api-client";
 import { documentsKey } from "./get-documents";
 
-export function deleteDocument(id: string) {
+function deleteDocument(id: string) {
   return answer(api.documents[":id"].$delete({ param: { id: encodeURIComponent(id) } }));
 }
 

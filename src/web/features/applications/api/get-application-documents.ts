@@ -2,13 +2,13 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { answer, api } from "@/web/lib/api-client";
 import { documentsKey } from "./get-documents";
 
-export function getApplicationDocuments(id: string, signal?: AbortSignal) {
+function getApplicationDocuments(id: string, signal?: AbortSignal) {
   return answer(
     api.applications[":id"].documents.$get({ param: { id: encodeURIComponent(id) } }, { init: { signal } }),
   );
 }
 
-export function applicationDocumentsQueryOptions(id: string) {
+function applicationDocumentsQueryOptions(id: string) {
   return queryOptions({
     queryKey: [...documentsKey, "application", id],
     queryFn: ({ signal }) => getApplicationDocuments(id, signal),

@@ -2,13 +2,13 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { answer, api } from "@/web/lib/api-client";
 import { applicationsKey } from "./get-applications";
 
-export function getApplicationHistory(id: string, signal?: AbortSignal) {
+function getApplicationHistory(id: string, signal?: AbortSignal) {
   return answer(
     api.applications[":id"].history.$get({ param: { id: encodeURIComponent(id) } }, { init: { signal } }),
   );
 }
 
-export function applicationHistoryQueryOptions(id: string) {
+function applicationHistoryQueryOptions(id: string) {
   return queryOptions({
     queryKey: [...applicationsKey, "history", id],
     queryFn: ({ signal }) => getApplicationHistory(id, signal),

@@ -48,12 +48,12 @@ async function getAllPages(
  * one list in the browser, so a keystroke never waits for the network; an account larger
  * than one page is fetched page by page.
  */
-export function getApplications(signal?: AbortSignal): Promise<ApplicationListPage> {
+function getApplications(signal?: AbortSignal): Promise<ApplicationListPage> {
   return getAllPages(undefined, signal);
 }
 
 /** The list the browser holds with the server's changes since `changes` was asked for. */
-export function applyApplicationChanges(
+function applyApplicationChanges(
   list: ApplicationListPage,
   changes: ApplicationListPage,
 ): ApplicationListPage {

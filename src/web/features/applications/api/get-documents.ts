@@ -4,12 +4,12 @@ import { answer, api } from "@/web/lib/api-client";
 /** Every query about documents starts with this key: a change to one refreshes them all. */
 export const documentsKey = ["documents"] as const;
 
-export function getDocuments(signal?: AbortSignal) {
+function getDocuments(signal?: AbortSignal) {
   return answer(api.documents.$get({}, { init: { signal } }));
 }
 
 /** The user's library: every document they uploaded, newest first. */
-export function documentsQueryOptions() {
+function documentsQueryOptions() {
   return queryOptions({
     queryKey: [...documentsKey, "library"],
     queryFn: ({ signal }) => getDocuments(signal),

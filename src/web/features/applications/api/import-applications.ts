@@ -3,7 +3,7 @@ import type { ImportApplicationsInput } from "@/domain/import";
 import { answer, api } from "@/web/lib/api-client";
 import { applicationsKey } from "./get-applications";
 
-export function importApplications(input: ImportApplicationsInput) {
+function importApplications(input: ImportApplicationsInput) {
   return answer(api.applications.import.$post({ json: input }));
 }
 

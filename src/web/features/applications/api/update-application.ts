@@ -4,9 +4,9 @@ import { answer, api } from "@/web/lib/api-client";
 import { applicationsKey, applicationsQueryOptions } from "./get-applications";
 import { tagsKey } from "./tags";
 
-export type ApplicationChanges = { id: string; changes: UpdateApplicationData };
+type ApplicationChanges = { id: string; changes: UpdateApplicationData };
 
-export function updateApplication({ id, changes }: ApplicationChanges) {
+function updateApplication({ id, changes }: ApplicationChanges) {
   return answer(api.applications[":id"].$patch({ param: { id: encodeURIComponent(id) }, json: changes }));
 }
 

@@ -3,7 +3,7 @@ import type { UpdateDocumentInput } from "@/domain/documents";
 import { answer, api } from "@/web/lib/api-client";
 import { documentsKey } from "./get-documents";
 
-export function updateDocument(input: { id: string; changes: UpdateDocumentInput }) {
+function updateDocument(input: { id: string; changes: UpdateDocumentInput }) {
   return answer(
     api.documents[":id"].$patch({ param: { id: encodeURIComponent(input.id) }, json: input.changes }),
   );

@@ -3,7 +3,7 @@ import type { UpdateStatusChangeInput } from "@/domain/application-schemas";
 import { answer, api } from "@/web/lib/api-client";
 import { applicationsKey } from "./get-applications";
 
-export function updateStatusChange(input: {
+function updateStatusChange(input: {
   applicationId: string;
   entryId: string;
   changes: UpdateStatusChangeInput;

@@ -3,7 +3,7 @@ import { initials } from "@/domain/profile";
 import { cn } from "@/web/lib/cn";
 
 /** A hue from the name, so a company keeps its colour on every row and every visit. */
-export function hueForName(name: string): number {
+function hueForName(name: string): number {
   let hash = 0;
   for (const char of name.trim().toLocaleLowerCase()) hash = (hash * 31 + char.codePointAt(0)!) >>> 0;
   return hash % 360;

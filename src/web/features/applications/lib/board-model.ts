@@ -13,7 +13,7 @@ export type BoardColumns = Record<ApplicationStatus, Application[]>;
 export type Placement = { status: ApplicationStatus; index: number };
 
 /** The user's own order (board position), then the latest change first, then a stable tiebreak. */
-export function compareCards(a: Application, b: Application): number {
+function compareCards(a: Application, b: Application): number {
   if (a.boardPosition !== b.boardPosition) return a.boardPosition - b.boardPosition;
   // An unknown date sorts as the oldest.
   if (a.statusDate !== b.statusDate) return (a.statusDate ?? "") < (b.statusDate ?? "") ? 1 : -1;
@@ -35,7 +35,7 @@ export function boardColumns(
 }
 
 /** A column's cards without the one being moved: the list a placement's index counts in. */
-export function withoutCard(cards: readonly Application[], id: string): Application[] {
+function withoutCard(cards: readonly Application[], id: string): Application[] {
   return cards.filter((card) => card.id !== id);
 }
 

@@ -17,7 +17,7 @@ import {
 } from "@/domain/import";
 
 export type SpreadsheetFile = { kind: "csv"; name: string; headers: string[]; lines: string[][] };
-export type ExportFile = { kind: "json"; name: string; rows: Record<string, unknown>[] };
+type ExportFile = { kind: "json"; name: string; rows: Record<string, unknown>[] };
 export type ImportFile = SpreadsheetFile | ExportFile;
 
 /** Reads a picked file, or throws an Error whose message the user reads. */

@@ -15,7 +15,7 @@ import { isoDate } from "@/domain/dates";
 import { type ArchiveFilter, archiveFilters } from "@/domain/tags";
 
 /** The columns a header click sorts by; each is also a sort key the API understands. */
-export const sortableColumns = [
+const sortableColumns = [
   "company",
   "jobTitle",
   "status",
@@ -43,7 +43,7 @@ export type TableView = {
 };
 
 /** Newest applications first, as the API lists them. */
-export const defaultSort = { sort: "applicationDate", order: "desc" } as const;
+const defaultSort = { sort: "applicationDate", order: "desc" } as const;
 
 /** The same limit as the API's search. */
 const maxSearchLength = 200;

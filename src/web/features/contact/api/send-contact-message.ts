@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { contactInput } from "@/domain/contact";
 import { answer, api } from "@/web/lib/api-client";
 
-export function sendContactMessage(input: z.output<typeof contactInput>) {
+function sendContactMessage(input: z.output<typeof contactInput>) {
   return answer(api.contact.$post({ json: input }));
 }
 

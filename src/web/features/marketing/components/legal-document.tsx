@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { paths } from "@/domain/paths";
 
 /** The version and date every legal page shows: one document set, changed together. */
-export const legalVersion = "2.0";
-export const legalLastUpdated = "2025-08-16";
+const legalVersion = "2.0";
+const legalLastUpdated = "2025-08-16";
 
 export type LegalSection = { id: string; title: string; body: ReactNode };
 

@@ -2,13 +2,13 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import type { DataExport, RequestExportInput } from "@/domain/privacy";
 import { answer, api } from "@/web/lib/api-client";
 
-export function getExports(signal?: AbortSignal) {
+function getExports(signal?: AbortSignal) {
   return answer(api.privacy.exports.$get(undefined, { init: { signal } }));
 }
 
 const inProgress = (item: DataExport) => item.status === "queued" || item.status === "running";
 
-export function exportsQueryOptions() {
+function exportsQueryOptions() {
   return queryOptions({
     queryKey: ["privacy", "exports"],
     queryFn: ({ signal }) => getExports(signal),
@@ -21,7 +21,7 @@ export function useExports() {
   return useQuery(exportsQueryOptions());
 }
 
-export function requestExport(input: RequestExportInput) {
+function requestExport(input: RequestExportInput) {
   return answer(api.privacy.exports.$post({ json: input }));
 }
 

@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { answer, api } from "@/web/lib/api-client";
 
-export function getSessions(signal?: AbortSignal) {
+function getSessions(signal?: AbortSignal) {
   return answer(api.privacy.sessions.$get(undefined, { init: { signal } }));
 }
 
-export function sessionsQueryOptions() {
+function sessionsQueryOptions() {
   return queryOptions({ queryKey: ["privacy", "sessions"], queryFn: ({ signal }) => getSessions(signal) });
 }
 
@@ -13,11 +13,11 @@ export function useSessions() {
   return useQuery(sessionsQueryOptions());
 }
 
-export function revokeSession(id: string) {
+function revokeSession(id: string) {
   return answer(api.privacy.sessions[":id"].$delete({ param: { id: encodeURIComponent(id) } }));
 }
 
-export function revokeOtherSessions() {
+function revokeOtherSessions() {
   return answer(api.privacy.sessions["sign-out-others"].$post());
 }
 

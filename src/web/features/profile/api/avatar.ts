@@ -5,13 +5,13 @@ import { uploadWithProgress } from "@/web/lib/upload";
 import { profileQueryOptions } from "./get-profile";
 
 /** Sends the cropped 256x256 picture; the server checks and re-encodes it. */
-export function uploadAvatar(image: Blob) {
+function uploadAvatar(image: Blob) {
   const body = new FormData();
   body.set("file", image, "avatar.png");
   return uploadWithProgress<Profile>(api.profile.avatar.$url().pathname, body, { method: "PUT" });
 }
 
-export function removeAvatar() {
+function removeAvatar() {
   return answer(api.profile.avatar.$delete({ query: {} }));
 }
 

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import type { CalendarFeed } from "@/domain/interviews";
 import { answer, api } from "@/web/lib/api-client";
 
-export function calendarFeedQueryOptions() {
+function calendarFeedQueryOptions() {
   return queryOptions({
     queryKey: ["settings", "calendar"],
     queryFn: ({ signal }) => answer(api.settings.calendar.$get(undefined, { init: { signal } })),

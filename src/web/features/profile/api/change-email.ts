@@ -3,7 +3,7 @@ import type { ChangeEmailInput } from "@/domain/auth";
 import { apiFetch } from "@/web/lib/api-client";
 
 /** Asks for the change: the new address gets a link, the current one a notice. */
-export function changeEmail(input: ChangeEmailInput) {
+function changeEmail(input: ChangeEmailInput) {
   return apiFetch("/api/auth/change-email", { body: input });
 }
 

@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { apiFetch } from "@/web/lib/api-client";
 
 /** Every other session ends with it. */
-export function changePassword(input: { currentPassword: string; newPassword: string }) {
+function changePassword(input: { currentPassword: string; newPassword: string }) {
   return apiFetch("/api/auth/change-password", { body: input });
 }
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { answer, api } from "@/web/lib/api-client";
 
-export function getProfile(signal?: AbortSignal) {
+function getProfile(signal?: AbortSignal) {
   return answer(api.profile.$get(undefined, { init: { signal } }));
 }
 

@@ -3,7 +3,7 @@ import type { UpdateProfileInput } from "@/domain/profile";
 import { answer, api } from "@/web/lib/api-client";
 import { profileQueryOptions } from "./get-profile";
 
-export function updateProfile(changes: UpdateProfileInput) {
+function updateProfile(changes: UpdateProfileInput) {
   return answer(api.profile.$patch({ json: changes }));
 }
 

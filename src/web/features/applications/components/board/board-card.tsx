@@ -13,7 +13,7 @@ import { TagDot, tagsOf } from "../tags/tag-chip";
 
 /** Cards have one height, so a column can be virtualised and a drop point worked out. */
 export const cardHeight = 120;
-export const cardGap = 8;
+const cardGap = 8;
 export const rowHeight = cardHeight + cardGap;
 
 function sinceText(days: number | null): string {

@@ -7,7 +7,7 @@ import { cn } from "@/web/lib/cn";
 import type { Features } from "./columns";
 
 /** Every row is this tall (h-14), so the virtualiser never has to measure one. */
-export const gridRowHeight = 56;
+const gridRowHeight = 56;
 
 /** The two leading columns stay in view while the table scrolls sideways. */
 const stickyOffsets: Record<string, string> = { select: "0rem", company: "2.75rem" };

@@ -42,7 +42,7 @@ export type InlineField = "jobTitle" | "applicationDate" | "source" | "contactNa
 const cellButtonClassName =
   "-mx-2 flex h-9 w-[calc(100%+1rem)] min-w-0 items-center rounded-md px-2 text-left transition-colors hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring";
 
-export function isStatus(value: string): value is ApplicationStatus {
+function isStatus(value: string): value is ApplicationStatus {
   return (applicationStatuses as readonly string[]).includes(value);
 }
 
