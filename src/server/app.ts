@@ -16,7 +16,7 @@ import type { SessionResolver } from "./auth/session";
 import { type CalendarFeeds, calendarFeedApiPath } from "./calendar/calendar-feed";
 import type { ContactMessages } from "./contact/contact";
 import type { DatabaseHandle } from "./db/client";
-import { createDocuments } from "./documents/documents";
+import type { Documents } from "./documents/documents";
 import type { Env } from "./env";
 import { AppError, errorBody, statusOf, toAppError } from "./errors";
 import type { ExportLimits } from "./exports/export-limits";
@@ -69,6 +69,7 @@ export type AppDeps = {
   logger: Logger;
   sessions: SessionResolver;
   files: Files;
+  documents: Documents;
   logos: Logos;
   profiles: Profiles;
   contact: ContactMessages;
@@ -96,6 +97,7 @@ function apiRoutes({
   database,
   auth,
   files,
+  documents,
   logos,
   profiles,
   contact,
@@ -119,7 +121,7 @@ function apiRoutes({
     .route("/", privacyRouter({ db, auth, ...privacy }))
     .route("/", filesRouter(files))
     .route("/", applicationsRouter(db, files, logos, exportLimits))
-    .route("/", documentsRouter(createDocuments({ db, files })))
+    .route("/", documentsRouter(documents))
     .route("/", interviewsRouter(db, calendarFeeds))
     .route("/", companiesRouter(db))
     .route("/", tagsRouter(db))

@@ -9,6 +9,7 @@ import { createCalendarFeeds } from "./calendar/calendar-feed";
 import { createContactMessages } from "./contact/contact";
 import { checkDataDir } from "./data-dir";
 import { type DatabaseTarget, openDatabase } from "./db/client";
+import { createDocuments } from "./documents/documents";
 import type { Env } from "./env";
 import { createExportLimits } from "./exports/export-limits";
 import { createInvitations } from "./invitations/invitations";
@@ -123,6 +124,7 @@ export async function buildServer(options: {
   });
   const calendarFeeds = createCalendarFeeds({ db: database.db, appUrl: env.appUrl });
   const apiTokens = createApiTokens(database.db);
+  const documents = createDocuments({ db: database.db, files });
   const postings = createPostings({
     db: database.db,
     fetchOptions: { allowPrivateAddresses: env.logos.allowPrivateAddresses },
@@ -139,6 +141,7 @@ export async function buildServer(options: {
     auth,
     sessions,
     files,
+    documents,
     logos,
     profiles,
     contact,
