@@ -1,9 +1,14 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach } from "vitest";
 import { rejectAll } from "@/domain/consent";
 import { storeConsent } from "@/web/lib/consent";
 import { resetRouting } from "@/web/testing/render";
+
+// The component suites run one per core beside each other: on a busy machine a page can take
+// more than Testing Library's default second to show what a test waits for (a list of 10,000
+// through the mocked network, say). What never shows still fails, five seconds later.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Each test starts as a visitor who has answered the cookie banner (essential only), so the
 // banner stays out of tests about other things; the banner's own tests clear it.
