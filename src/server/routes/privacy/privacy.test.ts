@@ -330,6 +330,13 @@ describe.each(testDatabases())("privacy API on $name", (database) => {
       const requested = await call(jar, "POST", "/api/privacy/exports", {});
       const ready = await exportReady(server, jar, requested.body.id);
       await eventually("the ready mail", () => server.mailer.sent.find((sent) => sent.to === email));
+      const mailedAt = async () => {
+        const [row] = await server.database.db.select().from(dataExports).where(eq(dataExports.id, ready.id));
+        return row?.readyMailedAt ?? undefined;
+      };
+      // The job records the mail as sent just after sending it: wait for that record, or it
+      // could land after the reset below and undo it.
+      await eventually("the sent mail's record", mailedAt);
       const sentBefore = server.mailer.sent.filter((sent) => sent.to === email).length;
       // As if its retries ran out while the mail server was down: unsent, with no job left.
       await server.database.db
@@ -338,10 +345,7 @@ describe.each(testDatabases())("privacy API on $name", (database) => {
         .where(eq(dataExports.id, ready.id));
       const queued = await Promise.all([server.exports.queueUnmailed(), server.exports.queueUnmailed()]);
       expect(queued.reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual(1);
-      await eventually("ready_mailed_at", async () => {
-        const [row] = await server.database.db.select().from(dataExports).where(eq(dataExports.id, ready.id));
-        return row?.readyMailedAt ?? undefined;
-      });
+      await eventually("ready_mailed_at", mailedAt);
       expect(server.mailer.sent.filter((sent) => sent.to === email)).toHaveLength(sentBefore + 1);
 
       // Past its week, an unsent note is not sent: the export cannot be downloaded any more.
