@@ -40,6 +40,7 @@ import { isUuid } from "../lib/ids";
 import { countAttempt } from "../lib/rate-limit";
 import { createQueuedMail, type QueuedMailDeps } from "../mail/queued-mail";
 import { dataExportReadyMail } from "../mail/templates";
+import { settingsColumns } from "../reminders/reminders";
 import type { Files } from "../storage/files";
 import { listTags } from "../tags/tags";
 import type { Consents } from "./consent";
@@ -328,14 +329,7 @@ export function createDataExports(
       .where(eq(user.id, userId));
     const [profile] = await db.select().from(profiles).where(eq(profiles.id, userId));
     const [settings] = await db
-      .select({
-        followUpDays: reminderSettings.followUpDays,
-        digestEnabled: reminderSettings.digestEnabled,
-        digestHour: reminderSettings.digestHour,
-        timeZone: reminderSettings.timeZone,
-        ghostAfterApplied: reminderSettings.ghostAfterApplied,
-        ghostAfterInterview: reminderSettings.ghostAfterInterview,
-      })
+      .select(settingsColumns)
       .from(reminderSettings)
       .where(eq(reminderSettings.userId, userId));
     const allApplications = exportApplicationsQuery.parse({ format: "json" });

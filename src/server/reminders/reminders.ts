@@ -21,7 +21,8 @@ const unsubscribeApiPath = "/api/reminders/unsubscribe";
 /** The most follow-ups one digest lists; it says how many more there are. */
 const digestListLimit = 20;
 
-const settingsColumns = {
+/** A user's reminder settings as they are read back (the data export reads them too). */
+export const settingsColumns = {
   followUpDays: reminderSettings.followUpDays,
   digestEnabled: reminderSettings.digestEnabled,
   digestHour: reminderSettings.digestHour,
