@@ -9,17 +9,21 @@ import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { analyticsConsentCookie } from "@/domain/consent";
 import { paths, prerenderedPages, signedInPages } from "@/domain/paths";
+import type { AnalyticsFigures } from "./analytics/analytics";
 import type { ApiTokens } from "./api-tokens/api-tokens";
+import type { Applications } from "./applications/service";
 import type { Auth } from "./auth/auth";
 import { authRoutes } from "./auth/auth.routes";
 import type { SessionResolver } from "./auth/session";
 import { type CalendarFeeds, calendarFeedApiPath } from "./calendar/calendar-feed";
+import type { Companies } from "./companies/companies";
 import type { ContactMessages } from "./contact/contact";
 import type { DatabaseHandle } from "./db/client";
 import type { Documents } from "./documents/documents";
 import type { Env } from "./env";
 import { AppError, errorBody, statusOf, toAppError } from "./errors";
-import type { ExportLimits } from "./exports/export-limits";
+import type { Downloads } from "./exports/downloads";
+import type { Interviews } from "./interviews/interviews";
 import type { Invitations } from "./invitations/invitations";
 import { apiAnswers } from "./lib/api-answers";
 import { permissionsPolicy } from "./lib/permissions-policy";
@@ -32,7 +36,6 @@ import {
   sessionSecuritySchemeObject,
 } from "./lib/router";
 import type { Logger } from "./logger";
-import type { Logos } from "./logos/logos";
 import type { Postings } from "./postings/postings";
 import type { AccountDeletion } from "./privacy/account-deletion";
 import type { Consents } from "./privacy/consent";
@@ -59,6 +62,7 @@ import { reportsRouter } from "./routes/reports/reports.handlers";
 import { tagsRouter } from "./routes/tags/tags.handlers";
 import { mountSiteFiles } from "./site-files";
 import type { Files } from "./storage/files";
+import type { Tags } from "./tags/tags";
 import type { PublicEnv } from "./types";
 import { createPageSender } from "./web-pages";
 
@@ -70,7 +74,6 @@ export type AppDeps = {
   sessions: SessionResolver;
   files: Files;
   documents: Documents;
-  logos: Logos;
   profiles: Profiles;
   contact: ContactMessages;
   reminders: Reminders;
@@ -78,7 +81,12 @@ export type AppDeps = {
   postings: Postings;
   apiTokens: ApiTokens;
   invitations: Invitations;
-  exportLimits: ExportLimits;
+  applications: Applications;
+  downloads: Downloads;
+  interviews: Interviews;
+  companies: Companies;
+  tags: Tags;
+  analytics: AnalyticsFigures;
   privacy: { sessions: Sessions; consents: Consents; exports: DataExports; deletion: AccountDeletion };
   /** The built web app (dist/); absent in API-only tests. */
   webRoot?: string;
@@ -98,7 +106,6 @@ function apiRoutes({
   auth,
   files,
   documents,
-  logos,
   profiles,
   contact,
   reminders,
@@ -106,10 +113,14 @@ function apiRoutes({
   postings,
   apiTokens,
   invitations,
-  exportLimits,
+  applications,
+  downloads,
+  interviews,
+  companies,
+  tags,
+  analytics,
   privacy,
 }: AppDeps) {
-  const { db } = database;
   return new OpenAPIHono<PublicEnv>()
     .route("/", healthRouter(database))
     .route("/", configRouter(env))
@@ -118,18 +129,18 @@ function apiRoutes({
     .route("/", calendarFeedRouter(calendarFeeds))
     .route("/", remindersRouter(reminders))
     .route("/", profileRouter(profiles))
-    .route("/", privacyRouter({ db, auth, ...privacy }))
+    .route("/", privacyRouter({ auth, ...privacy }))
     .route("/", filesRouter(files))
-    .route("/", applicationsRouter(db, files, logos, exportLimits))
+    .route("/", applicationsRouter(applications, downloads))
     .route("/", documentsRouter(documents))
-    .route("/", interviewsRouter(db, calendarFeeds))
-    .route("/", companiesRouter(db))
-    .route("/", tagsRouter(db))
+    .route("/", interviewsRouter(interviews, calendarFeeds))
+    .route("/", companiesRouter(companies))
+    .route("/", tagsRouter(tags))
     .route("/", postingsRouter(postings))
-    .route("/", reportsRouter(db, exportLimits))
+    .route("/", reportsRouter(downloads))
     .route("/", apiTokensRouter(apiTokens))
     .route("/", invitationsRouter(invitations))
-    .route("/", analyticsRouter(db));
+    .route("/", analyticsRouter(analytics));
 }
 export type ApiRoutes = ReturnType<typeof apiRoutes>;
 

@@ -1,17 +1,22 @@
 // Wires the parts together from settings; index.ts listens, tests call the app directly.
 import path from "node:path";
+import { createAnalytics } from "./analytics/analytics";
 import { createApiTokens } from "./api-tokens/api-tokens";
 import { type AppDeps, createApp } from "./app";
+import { createApplications } from "./applications/service";
 import { createAuth } from "./auth/auth";
 import { resolveAuthSecret } from "./auth/secret";
 import { createSessionResolver } from "./auth/session";
 import { createCalendarFeeds } from "./calendar/calendar-feed";
+import { createCompanies } from "./companies/companies";
 import { createContactMessages } from "./contact/contact";
 import { checkDataDir } from "./data-dir";
 import { type DatabaseTarget, openDatabase } from "./db/client";
 import { createDocuments } from "./documents/documents";
 import type { Env } from "./env";
+import { createDownloads } from "./exports/downloads";
 import { createExportLimits } from "./exports/export-limits";
+import { createInterviews } from "./interviews/interviews";
 import { createInvitations } from "./invitations/invitations";
 import { startJobQueue } from "./jobs/queue";
 import type { Logger } from "./logger";
@@ -29,6 +34,7 @@ import { folderBlobStore } from "./storage/blob-store";
 import { createFiles } from "./storage/files";
 import { s3BlobStore } from "./storage/s3-blob-store";
 import { createScratch } from "./storage/scratch";
+import { createTags } from "./tags/tags";
 
 export type Server = Awaited<ReturnType<typeof buildServer>>;
 
@@ -92,7 +98,7 @@ export async function buildServer(options: {
   const exportLimits = createExportLimits(database.db, env.exportLimits);
   const signedIn = createSessions(database.db);
   const consents = createConsents(database.db);
-  const exports = createDataExports({
+  const dataExports = createDataExports({
     db: database.db,
     files,
     mailer,
@@ -125,12 +131,13 @@ export async function buildServer(options: {
   const calendarFeeds = createCalendarFeeds({ db: database.db, appUrl: env.appUrl });
   const apiTokens = createApiTokens(database.db);
   const documents = createDocuments({ db: database.db, files });
+  const applications = createApplications({ db: database.db, files, logos });
   const postings = createPostings({
     db: database.db,
     fetchOptions: { allowPrivateAddresses: env.logos.allowPrivateAddresses },
   });
   if (options.runJobs !== false) {
-    await exports.work();
+    await dataExports.work();
     await contact.work();
     await reminders.work();
   }
@@ -151,14 +158,20 @@ export async function buildServer(options: {
     apiTokens,
     invitations,
     exportLimits,
-    privacy: { sessions: signedIn, consents, exports, deletion },
+    applications,
+    downloads: createDownloads({ db: database.db, files, exportLimits }),
+    interviews: createInterviews(database.db),
+    companies: createCompanies(database.db),
+    tags: createTags(database.db),
+    analytics: createAnalytics(database.db),
+    privacy: { sessions: signedIn, consents, exports: dataExports, deletion },
   };
   const app = createApp({ ...parts, env, logger, webRoot: options.webRoot });
   return {
     ...parts,
     app,
     mailer,
-    exports,
+    exports: dataExports,
     close: async () => {
       await logos.settled();
       await jobs.stop();

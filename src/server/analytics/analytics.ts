@@ -62,12 +62,8 @@ function literals(values: readonly string[]): SQL {
 /** The Monday of the week holding `day` (a date expression). */
 const mondayOf = (day: SQL) => sql`(${day} - (extract(isodow from ${day})::int - 1))`;
 
-export async function getAnalytics(
-  db: Database,
-  userId: string,
-  query: AnalyticsQuery,
-  today: string = todayUtc(),
-): Promise<Analytics> {
+async function getAnalytics(db: Database, userId: string, query: AnalyticsQuery): Promise<Analytics> {
+  const today = todayUtc();
   const from = query.from ?? null;
   const to = query.to ?? today;
   // With no end date the range ends today: a start after today is as wrong as one after `to`.
@@ -346,3 +342,12 @@ function flowLinks(groups: readonly FlowGroup[]): Analytics["flows"] {
   const order = (node: FlowNode) => flowNodes.indexOf(node);
   return [...links.values()].sort((a, b) => order(a.from) - order(b.from) || order(a.to) - order(b.to));
 }
+
+export function createAnalytics(db: Database) {
+  return {
+    /** The user's figures over a date range (to today when it has no end). */
+    get: (userId: string, query: AnalyticsQuery) => getAnalytics(db, userId, query),
+  };
+}
+
+export type AnalyticsFigures = ReturnType<typeof createAnalytics>;

@@ -2,14 +2,16 @@
 // itself, since two names may really be two employers; the user says which stays. In one
 // transaction the applications move, the kept record takes the other's website and logo if
 // it has none, and the other record goes.
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { type MergeResult, mergeMessages } from "@/domain/companies";
 import type { Database } from "../db/client";
 import { applications, companies } from "../db/schema";
 import { AppError, mapDatabaseError, notFound } from "../errors";
+import { csvOf } from "../exports/csv";
 import { isUuid } from "../lib/ids";
+import type { DataExportFile } from "../privacy/export-file";
 
-export async function mergeCompanies(
+async function mergeCompanies(
   db: Database,
   userId: string,
   fromId: string,
@@ -52,3 +54,42 @@ export async function mergeCompanies(
     throw error;
   }
 }
+
+export function createCompanies(db: Database) {
+  return {
+    /** Moves everything of one company record into another, which stays. */
+    merge: (userId: string, fromId: string, intoId: string) => mergeCompanies(db, userId, fromId, intoId),
+  };
+}
+
+export type Companies = ReturnType<typeof createCompanies>;
+
+/** The companies the user applied to. */
+async function companiesCsv(db: Database, userId: string) {
+  const rows = await db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      website: companies.website,
+      createdAt: companies.createdAt,
+    })
+    .from(companies)
+    .where(eq(companies.userId, userId))
+    .orderBy(asc(companies.name));
+  return csvOf(
+    [
+      ["id", "Company id"],
+      ["name", "Name"],
+      ["website", "Website"],
+      ["createdAt", "Added"],
+    ],
+    [rows],
+  );
+}
+
+export const companiesExportFile = (db: Database): DataExportFile => ({
+  name: "companies.csv",
+  says: "the companies you applied to",
+  carries: [companies],
+  content: (userId) => companiesCsv(db, userId),
+});

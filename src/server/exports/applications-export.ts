@@ -2,13 +2,21 @@
 // companies and the names of the documents sent) to keep or import back. Read from the database a page at a time and written as
 // they come, so an account of any size exports in bounded memory.
 import { Readable } from "node:stream";
-import { stringify } from "csv-stringify";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { Application, ExportRequest } from "@/domain/application-schemas";
+import { type Application, type ExportRequest, exportApplicationsQuery } from "@/domain/application-schemas";
 import { historyOrder, pageOfApplications } from "../applications/applications";
 import type { Database } from "../db/client";
-import { applicationDocuments, documents, files, statusHistory } from "../db/schema";
+import {
+  applicationDocuments,
+  applications,
+  applicationTags,
+  documents,
+  files,
+  statusHistory,
+} from "../db/schema";
+import type { DataExportFile } from "../privacy/export-file";
 import { listTags } from "../tags/tags";
+import { csvOf } from "./csv";
 
 /** Applications read per query: large enough to be quick, small enough to keep memory flat. */
 const pageSize = 5000;
@@ -120,44 +128,6 @@ const csvColumns = [
   ["updatedAt", "Last changed"],
 ] as const satisfies readonly (readonly [keyof Application | "tags", string])[];
 
-/**
- * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return before
- * one) as a formula: such text is written with a leading apostrophe, which shows it as text.
- */
-function neutraliseFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-/**
- * Rows as CSV, written as they come: RFC 4180 (CRLF, quoted where needed), UTF-8 with a BOM
- * so spreadsheets read accents, and text a spreadsheet would run as a formula made inert.
- */
-export function csvOf<T extends object>(
-  columns: readonly (readonly [string, string])[],
-  rows: AsyncIterable<T[]> | Iterable<T[]>,
-): Readable {
-  const csv = stringify({
-    bom: true,
-    header: true,
-    record_delimiter: "\r\n",
-    columns: columns.map(([key, header]) => ({ key, header })),
-    cast: { string: neutraliseFormula, date: (value) => value.toISOString() },
-  });
-  void (async () => {
-    try {
-      for await (const page of rows) {
-        for (const row of page) {
-          if (!csv.write(row)) await new Promise((resolve) => csv.once("drain", resolve));
-        }
-      }
-      csv.end();
-    } catch (error) {
-      csv.destroy(error as Error);
-    }
-  })();
-  return csv;
-}
-
 /** Tags in one cell, separated as a spreadsheet user would type them. */
 const tagSeparator = "; ";
 
@@ -171,7 +141,7 @@ export function applicationsCsv(db: Database, userId: string, query: ExportReque
 }
 
 /** Every status change of every application of the user's, a page of applications at a time. */
-export function statusHistoryCsv(db: Database, userId: string, query: ExportRequest): Readable {
+function statusHistoryCsv(db: Database, userId: string, query: ExportRequest): Readable {
   async function* rows() {
     for await (const { applications, histories } of pagesWithHistories(db, userId, query)) {
       yield applications.flatMap((application) =>
@@ -236,4 +206,30 @@ export function applicationsJson(db: Database, userId: string, query: ExportRequ
   }
   // Bytes, not strings: the response streams what this yields as it is.
   return Readable.from(chunks(), { objectMode: false });
+}
+
+/** The applications in the data export: all of them, archived too, in the list's order. */
+export function applicationExportFiles(db: Database): DataExportFile[] {
+  const all = exportApplicationsQuery.parse({ format: "json" });
+  const carries = [applications, applicationTags, applicationDocuments, statusHistory];
+  return [
+    {
+      name: "applications.json",
+      says: "every application with its status history, companies and the\ndocuments that went with it; import it back on the Import page",
+      carries,
+      content: async (userId) => applicationsJson(db, userId, all),
+    },
+    {
+      name: "applications.csv",
+      says: "the same applications, one row each, for a spreadsheet",
+      carries,
+      content: async (userId) => applicationsCsv(db, userId, { ...all, format: "csv" }),
+    },
+    {
+      name: "status-history.csv",
+      says: "every status change of every application",
+      carries: [statusHistory],
+      content: async (userId) => statusHistoryCsv(db, userId, all),
+    },
+  ];
 }

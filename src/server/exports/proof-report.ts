@@ -10,8 +10,9 @@ import { todayUtc } from "@/domain/dates";
 import { type ProofReportQuery, proofDeclaration } from "@/domain/proof-report";
 import type { Database } from "../db/client";
 import { user } from "../db/schema";
-import { csvOf, pagesWithHistories } from "./applications-export";
+import { pagesWithHistories } from "./applications-export";
 import { printable } from "./applications-pdf";
+import { csvOf } from "./csv";
 
 const margin = 50;
 const pageSize = { width: 595.28, height: 841.89 };

@@ -21,7 +21,9 @@ import { getApplication } from "../applications/applications";
 import type { Database } from "../db/client";
 import { applications, companies, interviews } from "../db/schema";
 import { AppError, notFound } from "../errors";
+import { csvOf } from "../exports/csv";
 import { isUuid } from "../lib/ids";
+import type { DataExportFile } from "../privacy/export-file";
 
 /** An instant as the wall-clock time it is in the interview's zone: YYYY-MM-DDTHH:mm. */
 const wallClock = (instant: typeof interviews.startsAt | typeof interviews.endsAt) =>
@@ -116,11 +118,7 @@ async function findOwn(db: Database, userId: string, id: string): Promise<Interv
 }
 
 /** An application's interviews, the earliest first. */
-export async function listInterviews(
-  db: Database,
-  userId: string,
-  applicationId: string,
-): Promise<Interview[]> {
+async function listInterviews(db: Database, userId: string, applicationId: string): Promise<Interview[]> {
   await getApplication(db, userId, applicationId);
   const rows = await db
     .select(interviewColumns)
@@ -130,7 +128,7 @@ export async function listInterviews(
   return rows.map(toInterview);
 }
 
-export async function createInterview(
+async function createInterview(
   db: Database,
   userId: string,
   applicationId: string,
@@ -166,7 +164,7 @@ export async function createInterview(
  * Changes some of an interview. A new start keeps its length, and a new zone keeps its
  * wall-clock times; the whole is then written at once.
  */
-export async function updateInterview(
+async function updateInterview(
   db: Database,
   userId: string,
   id: string,
@@ -202,7 +200,7 @@ export async function updateInterview(
   });
 }
 
-export async function deleteInterview(db: Database, userId: string, id: string): Promise<void> {
+async function deleteInterview(db: Database, userId: string, id: string): Promise<void> {
   if (!isUuid(id)) throw notFound();
   const deleted = await db
     .delete(interviews)
@@ -212,7 +210,7 @@ export async function deleteInterview(db: Database, userId: string, id: string):
 }
 
 /** The interviews not over yet and not cancelled, the soonest first, with what each is for. */
-export async function upcomingInterviews(db: Database, userId: string): Promise<UpcomingInterview[]> {
+async function upcomingInterviews(db: Database, userId: string): Promise<UpcomingInterview[]> {
   const rows = await db
     .select({ ...interviewColumns, company: companies.name, jobTitle: applications.jobTitle })
     .from(interviews)
@@ -229,3 +227,66 @@ export async function upcomingInterviews(db: Database, userId: string): Promise<
     .limit(upcomingLimit);
   return rows.map(({ company, jobTitle, ...row }) => ({ ...toInterview(row), company, jobTitle }));
 }
+
+/** An application's interviews and the upcoming ones, as the routes call them. */
+export function createInterviews(db: Database) {
+  return {
+    list: (userId: string, applicationId: string) => listInterviews(db, userId, applicationId),
+    create: (userId: string, applicationId: string, input: CreateInterviewInput) =>
+      createInterview(db, userId, applicationId, input),
+    update: (userId: string, id: string, input: UpdateInterviewInput) =>
+      updateInterview(db, userId, id, input),
+    remove: (userId: string, id: string) => deleteInterview(db, userId, id),
+    upcoming: (userId: string) => upcomingInterviews(db, userId),
+  };
+}
+
+export type Interviews = ReturnType<typeof createInterviews>;
+
+/** Every interview, its times in its own time zone and in UTC. */
+async function interviewsCsv(db: Database, userId: string) {
+  const rows = await db
+    .select({
+      applicationId: interviews.applicationId,
+      company: companies.name,
+      jobTitle: applications.jobTitle,
+      round: interviews.round,
+      startsAt: sql<string>`to_char(${interviews.startsAt} at time zone ${interviews.timeZone}, 'YYYY-MM-DD HH24:MI')`,
+      endsAt: sql<string>`to_char(${interviews.endsAt} at time zone ${interviews.timeZone}, 'YYYY-MM-DD HH24:MI')`,
+      timeZone: interviews.timeZone,
+      start: interviews.startsAt,
+      location: interviews.location,
+      people: interviews.people,
+      notes: interviews.notes,
+      outcome: interviews.outcome,
+    })
+    .from(interviews)
+    .innerJoin(applications, eq(applications.id, interviews.applicationId))
+    .innerJoin(companies, eq(companies.id, applications.companyId))
+    .where(eq(interviews.userId, userId))
+    .orderBy(asc(interviews.startsAt));
+  return csvOf(
+    [
+      ["applicationId", "Application id"],
+      ["company", "Company"],
+      ["jobTitle", "Job title"],
+      ["round", "Round"],
+      ["startsAt", "Starts"],
+      ["endsAt", "Ends"],
+      ["timeZone", "Time zone"],
+      ["start", "Starts (UTC)"],
+      ["location", "Place or link"],
+      ["people", "People"],
+      ["notes", "Notes"],
+      ["outcome", "Outcome"],
+    ],
+    [rows],
+  );
+}
+
+export const interviewsExportFile = (db: Database): DataExportFile => ({
+  name: "interviews.csv",
+  says: "every interview, its times in its own time zone and in UTC",
+  carries: [interviews],
+  content: (userId) => interviewsCsv(db, userId),
+});

@@ -2,14 +2,16 @@
 // fetched under the same guard as company logos (http(s) only, every address checked as the
 // socket connects, redirects followed by hand, a time and size limit), and at most 20 times
 // a minute per user: the server is no one's free proxy.
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { type CapturedPosting, type Posting, type PostingInput, postingMessages } from "@/domain/postings";
 import { getApplication } from "../applications/applications";
 import type { Database } from "../db/client";
-import { jobPostings } from "../db/schema";
+import { applications, companies, jobPostings } from "../db/schema";
 import { AppError } from "../errors";
+import { csvOf } from "../exports/csv";
 import { countAttempt } from "../lib/rate-limit";
 import { type SafeFetchOptions, safeFetch } from "../logos/safe-fetch";
+import type { DataExportFile } from "../privacy/export-file";
 import { readPosting } from "./read-posting";
 
 const captureLimit = { max: 20, windowSeconds: 60 };
@@ -113,3 +115,43 @@ const toPosting = (row: typeof jobPostings.$inferSelect): Posting => ({
 });
 
 export type Postings = ReturnType<typeof createPostings>;
+
+/** The job postings kept with applications, their text whole. */
+async function postingsCsv(db: Database, userId: string) {
+  const rows = await db
+    .select({
+      applicationId: jobPostings.applicationId,
+      company: companies.name,
+      jobTitle: applications.jobTitle,
+      url: jobPostings.url,
+      employmentType: jobPostings.employmentType,
+      salaryRange: jobPostings.salaryRange,
+      capturedAt: jobPostings.capturedAt,
+      text: jobPostings.text,
+    })
+    .from(jobPostings)
+    .innerJoin(applications, eq(applications.id, jobPostings.applicationId))
+    .innerJoin(companies, eq(companies.id, applications.companyId))
+    .where(eq(jobPostings.userId, userId))
+    .orderBy(asc(jobPostings.capturedAt));
+  return csvOf(
+    [
+      ["applicationId", "Application id"],
+      ["company", "Company"],
+      ["jobTitle", "Job title"],
+      ["url", "Posting address"],
+      ["employmentType", "Employment type"],
+      ["salaryRange", "Salary range"],
+      ["capturedAt", "Kept"],
+      ["text", "Text"],
+    ],
+    [rows],
+  );
+}
+
+export const postingsExportFile = (db: Database): DataExportFile => ({
+  name: "postings.csv",
+  says: "the job postings kept with applications, their text whole",
+  carries: [jobPostings],
+  content: (userId) => postingsCsv(db, userId),
+});

@@ -1,9 +1,11 @@
 // A signed-in user's cookie choices, kept on the server so they follow the user.
 import { eq } from "drizzle-orm";
 import { type CookiePreferences, consentVersion } from "@/domain/consent";
-import type { Consent } from "@/domain/privacy";
+import { type Consent, privacyLimits } from "@/domain/privacy";
 import type { Database } from "../db/client";
 import { cookieConsents } from "../db/schema";
+import { AppError } from "../errors";
+import { countAttempt } from "../lib/rate-limit";
 
 export function createConsents(db: Database) {
   return {
@@ -22,7 +24,10 @@ export function createConsents(db: Database) {
       };
     },
 
+    /** Ten changes an hour: a banner answered again and again is a script, not a person. */
     async save(userId: string, preferences: CookiePreferences): Promise<Consent> {
+      if (!(await countAttempt(db, `user:${userId}:consent`, privacyLimits.consentUpdates)))
+        throw new AppError("RATE_LIMITED");
       const values = {
         functional: preferences.functional,
         analytics: preferences.analytics,

@@ -5,13 +5,11 @@
 import { createReadStream, createWriteStream } from "node:fs";
 import { rm, stat } from "node:fs/promises";
 import path from "node:path";
-import type { Readable } from "node:stream";
 import { finished } from "node:stream/promises";
 import archiver from "archiver";
 import zipEncrypted from "archiver-zip-encrypted";
 import { symmetricDecrypt, symmetricEncrypt } from "better-auth/crypto";
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
-import { exportApplicationsQuery } from "@/domain/application-schemas";
 import { paths } from "@/domain/paths";
 import {
   type DataExport,
@@ -20,30 +18,33 @@ import {
   exportMessages,
   privacyLimits,
 } from "@/domain/privacy";
+import { companiesExportFile } from "../companies/companies";
 import type { Database } from "../db/client";
 import {
-  applications,
-  companies,
+  cookieConsents,
   dataExports,
   documents,
   files as fileTable,
-  interviews,
-  jobPostings,
   profiles,
   reminderSettings,
+  session,
   user,
 } from "../db/schema";
 import { AppError } from "../errors";
-import { applicationsCsv, applicationsJson, csvOf, statusHistoryCsv } from "../exports/applications-export";
+import { applicationExportFiles } from "../exports/applications-export";
+import { csvOf } from "../exports/csv";
 import type { ExportLimits } from "../exports/export-limits";
+import { interviewsExportFile } from "../interviews/interviews";
 import { isUuid } from "../lib/ids";
 import { countAttempt } from "../lib/rate-limit";
 import { createQueuedMail, type QueuedMailDeps } from "../mail/queued-mail";
 import { dataExportReadyMail } from "../mail/templates";
+import { postingsExportFile } from "../postings/postings";
 import { settingsColumns } from "../reminders/reminders";
 import type { Files } from "../storage/files";
-import { listTags } from "../tags/tags";
+import { tagsExportFile } from "../tags/tags";
 import type { Consents } from "./consent";
+import type { DataExportFile } from "./export-file";
 import type { Sessions } from "./sessions";
 
 const dataExportJob = "data-export";
@@ -112,130 +113,32 @@ function readmeOf(files: readonly { name: string; says: string }[]) {
 }
 
 /**
- * Every table that holds one user's rows, and where the export carries them, or why it does
- * not. The export's test lists the database's tables and fails on one missing here, so a new
- * table is never left out unnoticed.
+ * The tables holding a user's rows that no file of the export carries, and why. Every other
+ * such table is carried by one of the files below: the export's test checks that each is
+ * one or the other, so a new table is never left out unnoticed.
  */
-export const exportCoverage: Record<string, string> = {
-  user: "profile.json: the account",
-  profiles: "profile.json: the profile",
-  cookie_consents: "profile.json: the cookie choices",
-  session: "profile.json: the signed-in sessions",
-  reminder_settings: "profile.json: the follow-up, digest and ghosting settings",
-  applications: "applications.json and applications.csv",
-  application_tags: "applications.json and applications.csv: each application's tags",
-  application_documents: "applications.json: the documents that went with each application",
-  application_status_history: "applications.json and status-history.csv",
-  interviews: "interviews.csv",
-  job_postings: "postings.csv",
-  tags: "tags.csv",
-  companies: "companies.csv",
-  documents: "documents.csv, their files in documents/",
-  files: "the files in documents/ and profile/",
-  account: "not exported: the password's hash and sign-in providers' tokens are credentials",
-  api_tokens: "not exported: a token is a credential (the settings list them)",
-  calendar_feeds: "not exported: the calendar address is a credential",
-  data_exports: "not exported: the exports themselves",
-  export_runs: "not exported: a count of exports running, for their limits",
-  application_tombstones: "not exported: ids of deleted applications, kept so a browser's copy drops them",
+export const notExported: Record<string, string> = {
+  account: "the password's hash and sign-in providers' tokens are credentials",
+  api_tokens: "a token is a credential (the settings list them)",
+  calendar_feeds: "the calendar address is a credential",
+  data_exports: "the exports themselves",
+  export_runs: "a count of exports running, for their limits",
+  application_tombstones: "ids of deleted applications, kept so a browser's copy drops them",
 };
 
-/** Every interview, its times in its own time zone and in UTC. */
-async function interviewsCsv(db: Database, userId: string) {
-  const rows = await db
-    .select({
-      applicationId: interviews.applicationId,
-      company: companies.name,
-      jobTitle: applications.jobTitle,
-      round: interviews.round,
-      startsAt: sql<string>`to_char(${interviews.startsAt} at time zone ${interviews.timeZone}, 'YYYY-MM-DD HH24:MI')`,
-      endsAt: sql<string>`to_char(${interviews.endsAt} at time zone ${interviews.timeZone}, 'YYYY-MM-DD HH24:MI')`,
-      timeZone: interviews.timeZone,
-      start: interviews.startsAt,
-      location: interviews.location,
-      people: interviews.people,
-      notes: interviews.notes,
-      outcome: interviews.outcome,
-    })
-    .from(interviews)
-    .innerJoin(applications, eq(applications.id, interviews.applicationId))
-    .innerJoin(companies, eq(companies.id, applications.companyId))
-    .where(eq(interviews.userId, userId))
-    .orderBy(asc(interviews.startsAt));
-  return csvOf(
-    [
-      ["applicationId", "Application id"],
-      ["company", "Company"],
-      ["jobTitle", "Job title"],
-      ["round", "Round"],
-      ["startsAt", "Starts"],
-      ["endsAt", "Ends"],
-      ["timeZone", "Time zone"],
-      ["start", "Starts (UTC)"],
-      ["location", "Place or link"],
-      ["people", "People"],
-      ["notes", "Notes"],
-      ["outcome", "Outcome"],
-    ],
-    [rows],
-  );
-}
+/** The files each module writes of its own rows, in the order the README lists them. */
+export const moduleExportFiles = (db: Database): DataExportFile[] => [
+  ...applicationExportFiles(db),
+  interviewsExportFile(db),
+  postingsExportFile(db),
+  companiesExportFile(db),
+  tagsExportFile(db),
+];
 
-/** The job postings kept with applications, their text whole. */
-async function postingsCsv(db: Database, userId: string) {
-  const rows = await db
-    .select({
-      applicationId: jobPostings.applicationId,
-      company: companies.name,
-      jobTitle: applications.jobTitle,
-      url: jobPostings.url,
-      employmentType: jobPostings.employmentType,
-      salaryRange: jobPostings.salaryRange,
-      capturedAt: jobPostings.capturedAt,
-      text: jobPostings.text,
-    })
-    .from(jobPostings)
-    .innerJoin(applications, eq(applications.id, jobPostings.applicationId))
-    .innerJoin(companies, eq(companies.id, applications.companyId))
-    .where(eq(jobPostings.userId, userId))
-    .orderBy(asc(jobPostings.capturedAt));
-  return csvOf(
-    [
-      ["applicationId", "Application id"],
-      ["company", "Company"],
-      ["jobTitle", "Job title"],
-      ["url", "Posting address"],
-      ["employmentType", "Employment type"],
-      ["salaryRange", "Salary range"],
-      ["capturedAt", "Kept"],
-      ["text", "Text"],
-    ],
-    [rows],
-  );
-}
-
-/** The companies the user applied to. */
-async function companiesCsv(db: Database, userId: string) {
-  const rows = await db
-    .select({
-      id: companies.id,
-      name: companies.name,
-      website: companies.website,
-      createdAt: companies.createdAt,
-    })
-    .from(companies)
-    .where(eq(companies.userId, userId))
-    .orderBy(asc(companies.name));
-  return csvOf(
-    [
-      ["id", "Company id"],
-      ["name", "Name"],
-      ["website", "Website"],
-      ["createdAt", "Added"],
-    ],
-    [rows],
-  );
-}
+/** What profile.json carries: the account and everything set on it. */
+export const profileTables = [user, profiles, cookieConsents, session, reminderSettings];
+/** What documents.csv and the documents/ and profile/ folders carry. */
+export const documentTables = [documents, fileTable];
 
 export function createDataExports(
   deps: QueuedMailDeps & {
@@ -332,7 +235,6 @@ export function createDataExports(
       .select(settingsColumns)
       .from(reminderSettings)
       .where(eq(reminderSettings.userId, userId));
-    const allApplications = exportApplicationsQuery.parse({ format: "json" });
     const documentRows = await db
       .select({
         id: documents.id,
@@ -354,10 +256,11 @@ export function createDataExports(
     }));
 
     // The data files, each made only when its turn comes: the README names every one.
-    const dataFiles: { name: string; says: string; content: () => Promise<string | Readable> }[] = [
+    const dataFiles: DataExportFile[] = [
       {
         name: "profile.json",
         says: "your profile, account, settings, cookie choices and signed-in sessions",
+        carries: profileTables,
         content: async () =>
           `${JSON.stringify(
             {
@@ -382,53 +285,11 @@ export function createDataExports(
             2,
           )}\n`,
       },
-      {
-        name: "applications.json",
-        says: "every application with its status history, companies and the\ndocuments that went with it; import it back on the Import page",
-        content: async () => applicationsJson(db, userId, allApplications),
-      },
-      {
-        name: "applications.csv",
-        says: "the same applications, one row each, for a spreadsheet",
-        content: async () => applicationsCsv(db, userId, { ...allApplications, format: "csv" }),
-      },
-      {
-        name: "status-history.csv",
-        says: "every status change of every application",
-        content: async () => statusHistoryCsv(db, userId, allApplications),
-      },
-      {
-        name: "interviews.csv",
-        says: "every interview, its times in its own time zone and in UTC",
-        content: async () => interviewsCsv(db, userId),
-      },
-      {
-        name: "postings.csv",
-        says: "the job postings kept with applications, their text whole",
-        content: async () => postingsCsv(db, userId),
-      },
-      {
-        name: "companies.csv",
-        says: "the companies you applied to",
-        content: async () => companiesCsv(db, userId),
-      },
-      {
-        name: "tags.csv",
-        says: "your tags, their colours and how many applications have each",
-        content: async () =>
-          csvOf(
-            [
-              ["id", "Tag id"],
-              ["name", "Name"],
-              ["color", "Colour"],
-              ["applications", "Applications"],
-            ],
-            [await listTags(db, userId)],
-          ),
-      },
+      ...moduleExportFiles(db),
       {
         name: "documents.csv",
         says: "your documents: name, kind, type, size and file in this zip",
+        carries: documentTables,
         content: async () =>
           csvOf(
             [
@@ -462,7 +323,7 @@ export function createDataExports(
       reportedAt = Date.now();
       setProgress(row.id, percent).catch(() => {});
     });
-    for (const file of everyFile) archive.append(await file.content(), { name: file.name });
+    for (const file of everyFile) archive.append(await file.content(userId), { name: file.name });
     for (const document of listed) {
       const stored = await files.findOwn(userId, document.fileId);
       if (stored) {

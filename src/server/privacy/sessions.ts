@@ -2,10 +2,11 @@
 // and a way to end any of them.
 import { and, desc, eq, gt, ne, sql } from "drizzle-orm";
 import UAParser from "ua-parser-js";
-import type { SignedInSession } from "@/domain/privacy";
+import { privacyLimits, type SignedInSession } from "@/domain/privacy";
 import type { Database } from "../db/client";
 import { session } from "../db/schema";
 import { AppError } from "../errors";
+import { countAttempt } from "../lib/rate-limit";
 
 function describeAgent(userAgent: string | null) {
   if (!userAgent) return { browser: null, system: null, device: null };
@@ -21,6 +22,12 @@ function describeAgent(userAgent: string | null) {
 }
 
 export function createSessions(db: Database) {
+  /** Signing sessions out counts as a change of privacy settings: 20 an hour. */
+  const countSettingUpdate = async (userId: string) => {
+    if (!(await countAttempt(db, `user:${userId}:privacy-settings`, privacyLimits.settingUpdates)))
+      throw new AppError("RATE_LIMITED");
+  };
+
   return {
     async list(userId: string, currentSessionId: string): Promise<SignedInSession[]> {
       const rows = await db
@@ -42,6 +49,7 @@ export function createSessions(db: Database) {
 
     /** Ends one of the user's sessions (the current one too: that is signing out). */
     async revoke(userId: string, sessionId: string): Promise<void> {
+      await countSettingUpdate(userId);
       const removed = await db
         .delete(session)
         .where(and(eq(session.id, sessionId), eq(session.userId, userId)))
@@ -51,6 +59,7 @@ export function createSessions(db: Database) {
 
     /** Ends every session of the user's but the one making the request. Returns how many. */
     async revokeOthers(userId: string, currentSessionId: string): Promise<number> {
+      await countSettingUpdate(userId);
       const removed = await db
         .delete(session)
         .where(and(eq(session.userId, userId), ne(session.id, currentSessionId)))

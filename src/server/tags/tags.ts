@@ -8,7 +8,9 @@ import { type TagColor, tagLimits, tagMessages } from "@/domain/tags";
 import type { Database } from "../db/client";
 import { applicationTags, tags } from "../db/schema";
 import { AppError, notFound } from "../errors";
+import { csvOf } from "../exports/csv";
 import { isUuid } from "../lib/ids";
+import type { DataExportFile } from "../privacy/export-file";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -35,47 +37,51 @@ export async function listTags(db: Database | Transaction, userId: string): Prom
   return rows.map(toTag).sort(byTagName);
 }
 
-export async function createTag(db: Database, userId: string, input: CreateTagInput): Promise<Tag> {
-  return db.transaction(async (tx) => {
-    // One user's tag writes take turns, so two at once cannot both pass the limit.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('tags:' || ${userId}))`);
-    const [{ value }] = (await tx.select({ value: count() }).from(tags).where(eq(tags.userId, userId))) as [
-      { value: number },
-    ];
-    if (value >= tagLimits.perUser) throw new AppError("VALIDATION_ERROR", tagMessages.tooMany);
-    const [created] = await tx
-      .insert(tags)
-      .values({ userId, name: input.name, color: input.color })
-      .returning(tagColumns);
-    return toTag(created!);
-  });
+/** The tags the user manages by name and colour, as the routes call them. */
+export function createTags(db: Database) {
+  return {
+    list: (userId: string) => listTags(db, userId),
+
+    create: (userId: string, input: CreateTagInput): Promise<Tag> =>
+      db.transaction(async (tx) => {
+        // One user's tag writes take turns, so two at once cannot both pass the limit.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('tags:' || ${userId}))`);
+        const [{ value }] = (await tx
+          .select({ value: count() })
+          .from(tags)
+          .where(eq(tags.userId, userId))) as [{ value: number }];
+        if (value >= tagLimits.perUser) throw new AppError("VALIDATION_ERROR", tagMessages.tooMany);
+        const [created] = await tx
+          .insert(tags)
+          .values({ userId, name: input.name, color: input.color })
+          .returning(tagColumns);
+        return toTag(created!);
+      }),
+
+    async update(userId: string, id: string, input: UpdateTagInput): Promise<Tag> {
+      if (!isUuid(id)) throw notFound();
+      const [updated] = await db
+        .update(tags)
+        .set(input)
+        .where(and(eq(tags.id, id), eq(tags.userId, userId)))
+        .returning(tagColumns);
+      if (!updated) throw notFound();
+      return toTag(updated);
+    },
+
+    /** Deletes the tag; the applications that had it keep everything else. */
+    async remove(userId: string, id: string): Promise<void> {
+      if (!isUuid(id)) throw notFound();
+      const deleted = await db
+        .delete(tags)
+        .where(and(eq(tags.id, id), eq(tags.userId, userId)))
+        .returning({ id: tags.id });
+      if (deleted.length === 0) throw notFound();
+    },
+  };
 }
 
-export async function updateTag(
-  db: Database,
-  userId: string,
-  id: string,
-  input: UpdateTagInput,
-): Promise<Tag> {
-  if (!isUuid(id)) throw notFound();
-  const [updated] = await db
-    .update(tags)
-    .set(input)
-    .where(and(eq(tags.id, id), eq(tags.userId, userId)))
-    .returning(tagColumns);
-  if (!updated) throw notFound();
-  return toTag(updated);
-}
-
-/** Deletes the tag; the applications that had it keep everything else. */
-export async function deleteTag(db: Database, userId: string, id: string): Promise<void> {
-  if (!isUuid(id)) throw notFound();
-  const deleted = await db
-    .delete(tags)
-    .where(and(eq(tags.id, id), eq(tags.userId, userId)))
-    .returning({ id: tags.id });
-  if (deleted.length === 0) throw notFound();
-}
+export type Tags = ReturnType<typeof createTags>;
 
 /** Refuses tag ids that are not the user's (another user's tag is as unknown as none). */
 async function checkTagsAreUsers(tx: Transaction, userId: string, tagIds: string[], field: string) {
@@ -147,3 +153,19 @@ export async function tagApplications(
     .values(applicationIds.map((applicationId) => ({ applicationId, tagId, userId })))
     .onConflictDoNothing();
 }
+
+export const tagsExportFile = (db: Database): DataExportFile => ({
+  name: "tags.csv",
+  says: "your tags, their colours and how many applications have each",
+  carries: [tags],
+  content: async (userId) =>
+    csvOf(
+      [
+        ["id", "Tag id"],
+        ["name", "Name"],
+        ["color", "Colour"],
+        ["applications", "Applications"],
+      ],
+      [await listTags(db, userId)],
+    ),
+});

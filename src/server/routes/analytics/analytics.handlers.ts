@@ -1,10 +1,9 @@
-import { getAnalytics } from "../../analytics/analytics";
-import type { Database } from "../../db/client";
+import type { AnalyticsFigures } from "../../analytics/analytics";
 import { createProtectedRouter } from "../../lib/router";
 import { getAnalyticsRoute } from "./analytics.routes";
 
-export function analyticsRouter(db: Database) {
+export function analyticsRouter(analytics: AnalyticsFigures) {
   return createProtectedRouter().openapi(getAnalyticsRoute, async (c) =>
-    c.json(await getAnalytics(db, c.var.user.id, c.req.valid("query")), 200),
+    c.json(await analytics.get(c.var.user.id, c.req.valid("query")), 200),
   );
 }

@@ -1,10 +1,9 @@
-import { mergeCompanies } from "../../companies/companies";
-import type { Database } from "../../db/client";
+import type { Companies } from "../../companies/companies";
 import { createProtectedRouter } from "../../lib/router";
 import { mergeCompaniesRoute } from "./companies.routes";
 
-export function companiesRouter(db: Database) {
+export function companiesRouter(companies: Companies) {
   return createProtectedRouter().openapi(mergeCompaniesRoute, async (c) =>
-    c.json(await mergeCompanies(db, c.var.user.id, c.req.valid("param").id, c.req.valid("json").into), 200),
+    c.json(await companies.merge(c.var.user.id, c.req.valid("param").id, c.req.valid("json").into), 200),
   );
 }

@@ -1,12 +1,5 @@
 import type { CalendarFeeds } from "../../calendar/calendar-feed";
-import type { Database } from "../../db/client";
-import {
-  createInterview,
-  deleteInterview,
-  listInterviews,
-  upcomingInterviews,
-  updateInterview,
-} from "../../interviews/interviews";
+import type { Interviews } from "../../interviews/interviews";
 import { createProtectedRouter, createPublicRouter } from "../../lib/router";
 import {
   createCalendarFeedRoute,
@@ -20,22 +13,22 @@ import {
   updateInterviewRoute,
 } from "./interviews.routes";
 
-export function interviewsRouter(db: Database, feeds: CalendarFeeds) {
+export function interviewsRouter(interviews: Interviews, feeds: CalendarFeeds) {
   return createProtectedRouter()
     .openapi(listInterviewsRoute, async (c) =>
-      c.json({ items: await listInterviews(db, c.var.user.id, c.req.valid("param").id) }, 200),
+      c.json({ items: await interviews.list(c.var.user.id, c.req.valid("param").id) }, 200),
     )
     .openapi(createInterviewRoute, async (c) =>
-      c.json(await createInterview(db, c.var.user.id, c.req.valid("param").id, c.req.valid("json")), 201),
+      c.json(await interviews.create(c.var.user.id, c.req.valid("param").id, c.req.valid("json")), 201),
     )
     .openapi(upcomingInterviewsRoute, async (c) =>
-      c.json({ items: await upcomingInterviews(db, c.var.user.id) }, 200),
+      c.json({ items: await interviews.upcoming(c.var.user.id) }, 200),
     )
     .openapi(updateInterviewRoute, async (c) =>
-      c.json(await updateInterview(db, c.var.user.id, c.req.valid("param").id, c.req.valid("json")), 200),
+      c.json(await interviews.update(c.var.user.id, c.req.valid("param").id, c.req.valid("json")), 200),
     )
     .openapi(deleteInterviewRoute, async (c) => {
-      await deleteInterview(db, c.var.user.id, c.req.valid("param").id);
+      await interviews.remove(c.var.user.id, c.req.valid("param").id);
       return c.body(null, 204);
     })
     .openapi(getCalendarFeedRoute, async (c) => c.json(await feeds.get(c.var.user.id), 200))
@@ -46,8 +39,6 @@ export function interviewsRouter(db: Database, feeds: CalendarFeeds) {
     });
 }
 
-// Public: calendar apps read the feed without a session; the token in its address, a random
-// 256-bit secret the user can replace or turn off, is the authority.
 export function calendarFeedRouter(feeds: CalendarFeeds) {
   return createPublicRouter().openapi(readCalendarFeedRoute, async (c) =>
     c.body(await feeds.read(c.req.valid("param").token), 200, {

@@ -1,10 +1,6 @@
 import { create as contentDisposition } from "content-disposition";
 import { deleteCookie } from "hono/cookie";
-import { privacyLimits } from "@/domain/privacy";
 import type { Auth } from "../../auth/auth";
-import type { Database } from "../../db/client";
-import { AppError } from "../../errors";
-import { countAttempt } from "../../lib/rate-limit";
 import { createProtectedRouter } from "../../lib/router";
 import type { AccountDeletion } from "../../privacy/account-deletion";
 import type { Consents } from "../../privacy/consent";
@@ -24,39 +20,28 @@ import {
 } from "./privacy.routes";
 
 export function privacyRouter(deps: {
-  db: Database;
   auth: Auth;
   sessions: Sessions;
   consents: Consents;
   exports: DataExports;
   deletion: AccountDeletion;
 }) {
-  const { db, auth, sessions, consents, exports, deletion } = deps;
-  /** Signing sessions out counts as a change of privacy settings: 20 an hour. */
-  const countSettingUpdate = async (userId: string) => {
-    if (!(await countAttempt(db, `user:${userId}:privacy-settings`, privacyLimits.settingUpdates)))
-      throw new AppError("RATE_LIMITED");
-  };
-
+  const { auth, sessions, consents, exports, deletion } = deps;
   return createProtectedRouter()
     .openapi(listSessionsRoute, async (c) =>
       c.json({ items: await sessions.list(c.var.user.id, c.var.user.sessionId) }, 200),
     )
     .openapi(revokeSessionRoute, async (c) => {
-      await countSettingUpdate(c.var.user.id);
       await sessions.revoke(c.var.user.id, c.req.valid("param").id);
       return c.body(null, 204);
     })
-    .openapi(revokeOtherSessionsRoute, async (c) => {
-      await countSettingUpdate(c.var.user.id);
-      return c.json({ signedOut: await sessions.revokeOthers(c.var.user.id, c.var.user.sessionId) }, 200);
-    })
+    .openapi(revokeOtherSessionsRoute, async (c) =>
+      c.json({ signedOut: await sessions.revokeOthers(c.var.user.id, c.var.user.sessionId) }, 200),
+    )
     .openapi(getConsentRoute, async (c) => c.json({ consent: await consents.get(c.var.user.id) }, 200))
-    .openapi(saveConsentRoute, async (c) => {
-      if (!(await countAttempt(db, `user:${c.var.user.id}:consent`, privacyLimits.consentUpdates)))
-        throw new AppError("RATE_LIMITED");
-      return c.json({ consent: await consents.save(c.var.user.id, c.req.valid("json").preferences) }, 200);
-    })
+    .openapi(saveConsentRoute, async (c) =>
+      c.json({ consent: await consents.save(c.var.user.id, c.req.valid("json").preferences) }, 200),
+    )
     .openapi(listExportsRoute, async (c) => c.json({ items: await exports.list(c.var.user.id) }, 200))
     .openapi(requestExportRoute, async (c) =>
       c.json(await exports.request(c.var.user.id, c.req.valid("json").passphrase), 202),
