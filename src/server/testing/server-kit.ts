@@ -4,15 +4,18 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
+import { hc } from "hono/client";
+import { afterAll, beforeAll, describe } from "vitest";
 import type { Application } from "@/domain/application-schemas";
 import type { DataExport } from "@/domain/privacy";
+import type { ApiRoutes } from "../app";
 import { user } from "../db/schema";
 import { parseEnv } from "../env";
 import { createLogger } from "../logger";
 import type { Mailer, OutgoingMail } from "../mail/mailer";
 import { buildServer, type Server } from "../server";
 import { signupBody, strongPassword } from "./accounts";
-import type { TestDatabase } from "./databases";
+import { type TestDatabase, testDatabases } from "./databases";
 
 export { signupBody, strongPassword } from "./accounts";
 
@@ -62,6 +65,11 @@ export type TestServer = Server & {
     json?: unknown,
     options?: { ip?: string },
   ) => Promise<{ status: number; body: ReturnType<typeof JSON.parse> }>;
+  /**
+   * The API as the web app's client calls it, typed from the route definitions, as the jar's
+   * browser: `server.api(jar).tags.$post({ json })`. A changed route or body fails to compile.
+   */
+  api: (jar?: CookieJar, options?: { ip?: string }) => ReturnType<typeof hc<ApiRoutes>>;
   dispose: () => Promise<void>;
 };
 
@@ -147,11 +155,45 @@ export async function startTestServer(
       const text = await response.text();
       return { status: response.status, body: text ? JSON.parse(text) : null };
     },
+    api: (jar, { ip } = {}) =>
+      hc<ApiRoutes>(`${testOrigin}/api`, {
+        fetch: (input: RequestInfo | URL, init?: RequestInit) =>
+          request(String(input), { ...init, ...(jar ? { jar } : {}), ...(ip ? { ip } : {}) }),
+      }),
     async dispose() {
       await server.close();
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A suite on each test database (PGlite, and PostgreSQL with TEST_DATABASE_URL), with one
+ * server started before its tests and, after them, disposed with its database dropped.
+ * `define` gets the server as its tests will see it: usable inside tests and hooks.
+ */
+export function describeOnEachDatabase(
+  title: string,
+  define: (server: TestServer, database: TestDatabase) => void,
+  settings: Record<string, string> = {},
+) {
+  describe.each(testDatabases())(`${title} on $name`, (database) => {
+    let started: TestServer | undefined;
+    const server = new Proxy({} as TestServer, {
+      get(_, key) {
+        if (!started) throw new Error("the suite's server is used before its tests start");
+        return Reflect.get(started, key);
+      },
+    });
+    beforeAll(async () => {
+      started = await startTestServer(database, settings);
+    });
+    afterAll(async () => {
+      await started?.dispose();
+      await database.drop();
+    });
+    define(server, database);
+  });
 }
 
 /** The token inside the last mail to `to` whose link contains `marker`. */
