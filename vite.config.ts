@@ -129,6 +129,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           // nuqs's React Router adapter must use the very react-router module the app uses
           // (one router context); left to Node, it would load react-router's other build.
           server: { deps: { inline: ["nuqs"] } },
+          // A dialog test clicks and types through a whole form: a second or two alone, and
+          // more than Vitest's default 5 s while the server suites load the other core.
+          testTimeout: 15_000,
         },
       },
     ],

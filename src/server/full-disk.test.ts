@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { errorMessages } from "@/domain/errors";
+import { copyMigratedPglite } from "./testing/databases";
 import { cookiesOf, freePort, startServerProcess, waitUntilServing } from "./testing/processes";
 import { signupBody } from "./testing/server-kit";
 
@@ -67,6 +68,8 @@ describe.skipIf(!canMount)("a full or unwritable data folder", () => {
 
   it("answers uploads on a full disk clearly, keeps what it stored, and takes them again once there is room", async () => {
     const dataDir = disk(90)!;
+    // The run's migrated database, copied: the test is about files, not about migrating.
+    copyMigratedPglite(dataDir);
     let server = await start(dataDir);
     await waitUntilServing(server.origin, server);
     let cookie = "";

@@ -15,7 +15,7 @@ function readPagesAsImages(pdf: Buffer): string[] {
   const folder = mkdtempSync(path.join(os.tmpdir(), "jobtrail-proof-"));
   try {
     writeFileSync(path.join(folder, "proof.pdf"), pdf);
-    execFileSync("pdftoppm", ["-r", "300", "-png", "proof.pdf", "page"], { cwd: folder });
+    execFileSync("pdftoppm", ["-r", "200", "-png", "proof.pdf", "page"], { cwd: folder });
     return readdirSync(folder)
       .filter((name) => name.endsWith(".png"))
       .sort()
