@@ -41,9 +41,7 @@ export const pageModule = (pathname: string) => `src/web/pages/${pathname.slice(
 export const signedInModules = (pathname: string) => [
   "src/web/app/layouts/user-menu.tsx",
   "src/web/app/local-copy.ts",
-  ...(pathname === paths.dashboard
-    ? ["src/web/features/applications/components/applications-table-view.tsx"]
-    : []),
+  ...(pathname === paths.dashboard ? ["src/web/features/table/components/applications-table-view.tsx"] : []),
 ];
 
 function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {

@@ -12,8 +12,8 @@ import {
 } from "@tanstack/react-query";
 import type { Persister } from "@tanstack/react-query-persist-client";
 import { clear, createStore, del, get, set } from "idb-keyval";
+import { applicationsQueryOptions } from "@/web/entities/application/api/get-applications";
 import { type Session, sessionQueryOptions } from "@/web/features/account/api/get-session";
-import { applicationsQueryOptions } from "@/web/features/applications/api/get-applications";
 import { functionalStorageAllowed, subscribeToConsent } from "@/web/lib/consent";
 import { version } from "../../../package.json";
 import { readOwner, writeOwner } from "./local-copy-record";

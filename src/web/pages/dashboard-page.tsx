@@ -2,13 +2,13 @@ import { NuqsAdapter } from "nuqs/adapters/react-router/v7";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { paths } from "@/domain/paths";
+import { AddApplicationButton } from "@/web/app/application-dialog/add-application-button";
+import { ApplicationDialogProvider } from "@/web/app/application-dialog/application-dialog-provider";
 import { PageHead } from "@/web/components/page-head";
 import { LoadingState } from "@/web/components/ui/spinner";
+import { useApplications } from "@/web/entities/application/api/get-applications";
+import { useApplicationDialog } from "@/web/entities/application/hooks/application-dialog-context";
 import { useSession } from "@/web/features/account/api/get-session";
-import { useApplications } from "@/web/features/applications/api/get-applications";
-import { AddApplicationButton } from "@/web/features/applications/components/add-application-button";
-import { useApplicationDialog } from "@/web/features/applications/components/application-dialog-context";
-import { ApplicationDialogProvider } from "@/web/features/applications/components/application-dialog-provider";
 import { Dashboard } from "@/web/features/dashboard/components/dashboard";
 import { readDashboardState, requestedTab } from "@/web/features/dashboard/navigation";
 import { useProfile } from "@/web/features/profile/api/get-profile";
@@ -17,16 +17,12 @@ import { preloadableLazy, usePreloaded } from "@/web/lib/preloadable-lazy";
 
 // Each view is its own chunk. The one the dashboard opens on starts loading with the page, so
 // that it draws as soon as the session (or this device's copy) is in, in that same render.
-const tableView = preloadableLazy(
-  () => import("@/web/features/applications/components/applications-table-view"),
-);
-const kanbanView = preloadableLazy(
-  () => import("@/web/features/applications/components/applications-board-view"),
-);
+const tableView = preloadableLazy(() => import("@/web/features/table/components/applications-table-view"));
+const kanbanView = preloadableLazy(() => import("@/web/features/board/components/applications-board-view"));
 const analyticsView = preloadableLazy(() => import("@/web/features/analytics/components/analytics-view"));
 const viewChunks = { table: tableView, kanban: kanbanView, analytics: analyticsView };
 // Its own chunk, fetched once the list is in: the views draw without waiting for it.
-const DashboardNotices = lazy(() => import("@/web/features/applications/components/dashboard-notices"));
+const DashboardNotices = lazy(() => import("./dashboard-notices"));
 const TableView = tableView.Component;
 const KanbanView = kanbanView.Component;
 const AnalyticsView = analyticsView.Component;

@@ -1,6 +1,6 @@
 import { paths } from "@/domain/paths";
 import { PageHead } from "@/web/components/page-head";
-import { ImportWizard } from "@/web/features/applications/components/import/import-wizard";
+import { ImportWizard } from "@/web/features/import/components/import-wizard";
 
 export default function ImportPage() {
   return (

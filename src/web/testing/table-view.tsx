@@ -5,8 +5,8 @@ import { vi } from "vitest";
 import {
   ApplicationDialogContext,
   type ApplicationDialogControls,
-} from "@/web/features/applications/components/application-dialog-context";
-import ApplicationsTableView from "@/web/features/applications/components/applications-table-view";
+} from "@/web/entities/application/hooks/application-dialog-context";
+import ApplicationsTableView from "@/web/features/table/components/applications-table-view";
 
 export function dialogControls(): ApplicationDialogControls {
   return { openNew: vi.fn(), openEdit: vi.fn() };

@@ -26,11 +26,11 @@ type Evidence = {
 
 const tests = {
   table: [
-    "src/web/features/applications/components/applications-table-view.test.tsx",
+    "src/web/features/table/components/applications-table-view.test.tsx",
     "sorts by a header click, toggling direction, with statuses in board order",
   ],
   tableSearch: [
-    "src/web/features/applications/components/applications-table-view.test.tsx",
+    "src/web/features/table/components/applications-table-view.test.tsx",
     "opens a bookmarked view: filters, search and sort from the URL",
   ],
   tableFlow: [
@@ -42,7 +42,7 @@ const tests = {
     "moves cards on the board by mouse, keyboard and touch; the table, history and analytics agree",
   ],
   boardColumns: [
-    "src/web/features/applications/components/applications-board-view.test.tsx",
+    "src/web/features/board/components/applications-board-view.test.tsx",
     "shows one column per stage in board order, with counts, cards in the user's order",
   ],
   analytics: [
@@ -164,7 +164,7 @@ const tests = {
     "shows a silent application as ghosted in the table, on the board and in analytics, until an answer revives it",
   ],
   ghostingActions: [
-    "src/web/features/applications/components/applications-table-view.test.tsx",
+    "src/web/features/table/components/applications-table-view.test.tsx",
     "follows up (the follow-up date is today) or withdraws in one click",
   ],
   capture: [
@@ -180,7 +180,7 @@ const tests = {
     "tags applications in bulk, filters the table and board by tag, and archives one out of both views but not analytics",
   ],
   tagsBoard: [
-    "src/web/features/applications/components/tags/tags.test.tsx",
+    "src/web/pages/dashboard-tags.test.tsx",
     "tags or archives every card a column shows, from its menu",
   ],
   proofReport: [
@@ -188,7 +188,7 @@ const tests = {
     "lists the period's applications with their changes and contact, under the applicant's name, with a line to sign",
   ],
   proofDialog: [
-    "src/web/features/applications/components/applications-table-view.test.tsx",
+    "src/web/features/table/components/applications-table-view.test.tsx",
     "offers the PDF and CSV of a period, the last 30 days unless changed, and says when the period is backwards",
   ],
   narrowDashboard: [
