@@ -34,7 +34,7 @@ const folders = (parent: string) => {
 /** The feature folders and the entity folders, by name. */
 export const webLayers = () => ({ features: folders("features"), entities: folders("entities") });
 
-// Features may still import app/ in their tests (the marketing claims render the routes).
+/** app/ and pages/ compose features and entities: nothing below them imports them. */
 const composers: Pattern = {
   group: [
     "@/web/app",
@@ -48,7 +48,8 @@ const composers: Pattern = {
     "**/../pages",
     "**/../pages/**",
   ],
-  message: "app/ and pages/ compose features and entities; an entity never imports them",
+  message:
+    "app/ and pages/ compose features and entities; neither imports them (a test of the composition sits beside it)",
 };
 
 function restricted(web: RestrictedImports, own: Pattern[]): Override["linter"] {
@@ -89,6 +90,7 @@ export function boundaryOverrides(overrides: Override[]): Override[] {
           message:
             "a feature never imports another feature: what two features share moves to web/entities, web/components, web/lib, web/hooks or domain/",
         },
+        composers,
       ]),
     };
   });

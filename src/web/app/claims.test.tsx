@@ -6,11 +6,11 @@ import path from "node:path";
 import { screen } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { paths } from "@/domain/paths";
-import { routes } from "@/web/app/router";
 import { mockApi } from "@/web/testing/mock-api";
 import { renderRoutes } from "@/web/testing/render";
+import { routes } from "./router";
 
-const root = path.resolve(import.meta.dirname, "../../../..");
+const root = path.resolve(import.meta.dirname, "../../..");
 
 type Evidence = {
   /** Operations of the API as "METHOD /api/path", as the OpenAPI document names them. */

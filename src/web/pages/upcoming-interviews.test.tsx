@@ -3,10 +3,10 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { UpcomingInterview } from "@/domain/interviews";
 import { ApplicationDialogProvider } from "@/web/app/application-dialog/application-dialog-provider";
+import { UpcomingInterviews } from "@/web/features/interviews/components/upcoming-interviews";
 import { anApplication } from "@/web/testing/fixtures";
 import { mockApi } from "@/web/testing/mock-api";
 import { renderPage } from "@/web/testing/render";
-import { UpcomingInterviews } from "./upcoming-interviews";
 
 const application = anApplication({ company: "Globex", jobTitle: "Designer" });
 
