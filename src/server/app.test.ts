@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { isIndexedPage, isPagePath, pageHeads } from "@/domain/pages";
 import { paths } from "@/domain/paths";
 import { createApp } from "./app";
@@ -13,7 +13,7 @@ import { createLogger } from "./logger";
 import { headHtml } from "./page-head";
 import { sitemapXml } from "./site-files";
 import { testDatabases } from "./testing/databases";
-import { newAccount, startTestServer, type TestServer } from "./testing/server-kit";
+import { describeOnEachDatabase, newAccount, startTestServer } from "./testing/server-kit";
 
 const contact = {
   name: "Grace Hopper",
@@ -24,16 +24,7 @@ const contact = {
   message: "Hello there,\nhow do I export my data?",
 };
 
-describe.each(testDatabases())("the API on $name", (database) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(database);
-  });
-  afterAll(async () => {
-    await server.dispose();
-    await database.drop();
-  });
-
+describeOnEachDatabase("the API", (server, database) => {
   it("reports health with the database kind", async () => {
     const response = await server.request("/api/health");
     expect(response.status).toBe(200);

@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import type { Application } from "@/domain/application-schemas";
 import { type ImportResult, importMessages, maxImportRows, rowsFromExport } from "@/domain/import";
-import { testDatabases } from "../testing/databases";
-import { type CookieJar, signedInUser, startTestServer, type TestServer } from "../testing/server-kit";
+import { type CookieJar, describeOnEachDatabase, signedInUser } from "../testing/server-kit";
 
 type ExportFile = {
   applications: (Application & { history: { status: string; date: string | null; note: string | null }[] })[];
   companies: { name: string; website: string | null }[];
 };
 
-describe.each(testDatabases())("importing applications on $name", (database) => {
-  let server: TestServer;
+describeOnEachDatabase("importing applications", (server) => {
   let userCount = 0;
-
-  beforeAll(async () => {
-    server = await startTestServer(database);
-  });
-  afterAll(async () => {
-    await server.dispose();
-    await database.drop();
-  });
 
   const freshUser = () => signedInUser(server, `import${++userCount}@example.com`);
 

@@ -1,9 +1,8 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { applicationStatuses } from "@/domain/applications";
 import { applications, statusHistory, user } from "../db/schema";
-import { testDatabases } from "../testing/databases";
-import { signedInUser, startTestServer, type TestServer } from "../testing/server-kit";
+import { describeOnEachDatabase, signedInUser } from "../testing/server-kit";
 import { sampleApplications, seedApplications } from "./seed";
 
 const today = new Date("2026-06-15T12:00:00Z");
@@ -62,16 +61,7 @@ describe("sample applications", () => {
   });
 });
 
-describe.each(testDatabases())("seeding an account on $name", (database) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(database);
-  });
-  afterAll(async () => {
-    await server.dispose();
-    await database.drop();
-  });
-
+describeOnEachDatabase("seeding an account", (server) => {
   it("adds applications whose status and status date match their history, once", async () => {
     await signedInUser(server, "seeded@example.com");
     const { db } = server.database;

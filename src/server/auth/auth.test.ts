@@ -4,6 +4,7 @@ import { session as sessionTable, user as userTable } from "../db/schema";
 import { testDatabases } from "../testing/databases";
 import {
   CookieJar,
+  describeOnEachDatabase,
   freshIp,
   signedInUser,
   signupBody,
@@ -13,18 +14,9 @@ import {
   tokenFromMail,
 } from "../testing/server-kit";
 
-describe.each(testDatabases())("accounts on $name", (database) => {
-  let server: TestServer;
+describeOnEachDatabase("accounts", (server) => {
   let n = 0;
   const email = () => `user${++n}-${Date.now()}@example.com`;
-
-  beforeAll(async () => {
-    server = await startTestServer(database);
-  });
-  afterAll(async () => {
-    await server.dispose();
-    await database.drop();
-  });
 
   describe("sign up", () => {
     it("creates an unconfirmed account with a profile, mails a confirmation link and gives no session", async () => {

@@ -1,30 +1,19 @@
 import { hashPassword as scryptHash } from "better-auth/crypto";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { commonPasswordMessage } from "@/domain/auth";
 import { account, user } from "../db/schema";
-import { testDatabases } from "../testing/databases";
 import {
+  describeOnEachDatabase,
   newAccount,
   signupBody,
-  startTestServer,
   strongPassword,
-  type TestServer,
   tokenFromMail,
 } from "../testing/server-kit";
 
-describe.each(testDatabases())("stored passwords on $name", (database) => {
-  let server: TestServer;
+describeOnEachDatabase("stored passwords", (server) => {
   let n = 0;
   const email = () => `passwords${++n}-${Date.now()}@example.com`;
-
-  beforeAll(async () => {
-    server = await startTestServer(database);
-  });
-  afterAll(async () => {
-    await server.dispose();
-    await database.drop();
-  });
 
   async function storedHash(address: string) {
     const [row] = await server.database.db

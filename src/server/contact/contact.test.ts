@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 import { contactMessages } from "../db/schema";
 import type { OutgoingMail } from "../mail/mailer";
-import { testDatabases } from "../testing/databases";
-import { eventually, startTestServer, type TestServer } from "../testing/server-kit";
+import { describeOnEachDatabase, eventually } from "../testing/server-kit";
 import { contactMailJob } from "./contact";
 
 const message = {
@@ -14,16 +13,8 @@ const message = {
   message: "The board forgets my column order.",
 };
 
-describe.each(testDatabases())("contact messages on $name", (database) => {
-  let server: TestServer;
-  // Retries a second apart (then 2, 4 ... s), so a test sees several within its time.
-  beforeAll(async () => {
-    server = await startTestServer(database, { MAIL_RETRY_SECONDS: "1" });
-  });
-  afterAll(async () => {
-    await server.dispose();
-    await database.drop();
-  });
+// Retries a second apart (then 2, 4 ... s), so a test sees several within its time.
+describeOnEachDatabase("contact messages", { MAIL_RETRY_SECONDS: "1" }, (server) => {
   beforeEach(() => {
     server.mailer.down = false;
   });

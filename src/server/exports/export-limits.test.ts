@@ -3,27 +3,12 @@
 // answer is 429 with the envelope, before any work starts; a place is given back once its
 // file has been written to its end, or dropped (its client gone).
 import { PassThrough } from "node:stream";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { exportLimitMessages } from "@/domain/export-limits";
-import { testDatabases } from "../testing/databases";
-import {
-  addApplication,
-  eventually,
-  newAccount,
-  startTestServer,
-  type TestServer,
-} from "../testing/server-kit";
+import { addApplication, describeOnEachDatabase, eventually, newAccount } from "../testing/server-kit";
 
-describe.each(testDatabases())("export limits on $name", (database) => {
-  let server: TestServer;
+describeOnEachDatabase("export limits", { EXPORTS_AT_ONCE: "2", EXPORTS_PER_HOUR: "5" }, (server) => {
   let accounts = 0;
-  beforeAll(async () => {
-    server = await startTestServer(database, { EXPORTS_AT_ONCE: "2", EXPORTS_PER_HOUR: "5" });
-  });
-  afterAll(async () => {
-    await server.dispose();
-    await database.drop();
-  });
 
   const newUser = async () => {
     const account = await newAccount(server, `exports${++accounts}@example.com`);

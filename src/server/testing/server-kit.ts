@@ -4,9 +4,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { hc } from "hono/client";
-import { afterAll, beforeAll, describe } from "vitest";
-import type { Application } from "@/domain/application-schemas";
+import { type ClientResponse, hc } from "hono/client";
+import { afterAll, beforeAll, describe, expect } from "vitest";
 import type { DataExport } from "@/domain/privacy";
 import type { ApiRoutes } from "../app";
 import { user } from "../db/schema";
@@ -168,22 +167,42 @@ export async function startTestServer(
 }
 
 /**
+ * The body of a typed call's answer, which must have `status` (the test fails with the body
+ * that came instead), typed as the route declares that answer.
+ */
+export async function answered<R extends ClientResponse<unknown, number, string>, S extends R["status"]>(
+  call: Promise<R>,
+  status: S,
+): Promise<R extends ClientResponse<infer Body, S, string> ? Body : never> {
+  const response = await call;
+  const text = await response.text();
+  const body = text ? JSON.parse(text) : null;
+  expect({ status: response.status, body }).toEqual({ status, body: expect.anything() });
+  return body;
+}
+
+/**
  * A suite on each test database (PGlite, and PostgreSQL with TEST_DATABASE_URL), with one
- * server started before its tests and, after them, disposed with its database dropped.
- * `define` gets the server as its tests will see it: usable inside tests and hooks.
+ * server started before its tests (with `settings` over the test defaults) and, after them,
+ * disposed with its database dropped. `define` gets the server as its tests will see it:
+ * usable inside tests and hooks, not while the suite is being defined.
  */
 export function describeOnEachDatabase(
   title: string,
-  define: (server: TestServer, database: TestDatabase) => void,
-  settings: Record<string, string> = {},
+  ...args:
+    | [define: (server: TestServer, database: TestDatabase) => void]
+    | [settings: Record<string, string>, define: (server: TestServer, database: TestDatabase) => void]
 ) {
+  const [settings, define] = args.length === 1 ? [{}, args[0]] : args;
   describe.each(testDatabases())(`${title} on $name`, (database) => {
     let started: TestServer | undefined;
+    const current = () => {
+      if (!started) throw new Error("the suite's server is used before its tests start");
+      return started;
+    };
     const server = new Proxy({} as TestServer, {
-      get(_, key) {
-        if (!started) throw new Error("the suite's server is used before its tests start");
-        return Reflect.get(started, key);
-      },
+      get: (_, key) => Reflect.get(current(), key),
+      set: (_, key, value) => Reflect.set(current(), key, value),
     });
     beforeAll(async () => {
       started = await startTestServer(database, settings);
@@ -232,28 +251,29 @@ export async function newAccount(server: TestServer, email: string, extra: Recor
   return { jar, email, id: row!.id };
 }
 
+type NewApplication = Parameters<ReturnType<TestServer["api"]>["applications"]["$post"]>[0]["json"];
+
 /** Adds an application through the API (an engineer's application of 1 March 2026 unless `fields` say otherwise). */
-export async function addApplication(
-  server: TestServer,
-  jar: CookieJar,
-  fields: Record<string, unknown> = {},
-) {
-  const { status, body } = await server.call(jar, "POST", "/api/applications", {
-    company: "Acme",
-    jobTitle: "Engineer",
-    applicationDate: "2026-03-01",
-    status: "Applied",
-    ...fields,
-  });
-  if (status !== 201) throw new Error(`add failed: ${status} ${JSON.stringify(body)}`);
-  return body as Application;
-}
+
+export const addApplication = (server: TestServer, jar: CookieJar, fields: Partial<NewApplication> = {}) =>
+  answered(
+    server.api(jar).applications.$post({
+      json: {
+        company: "Acme",
+        jobTitle: "Engineer",
+        applicationDate: "2026-03-01",
+        status: "Applied",
+        ...fields,
+      },
+    }),
+    201,
+  );
 
 /** Waits for a data export to be built (or to fail), as its owner's privacy page polls for it. */
 export async function exportReady(server: TestServer, jar: CookieJar, id: string): Promise<DataExport> {
   for (let attempt = 0; attempt < 200; attempt++) {
-    const { body } = await server.call(jar, "GET", "/api/privacy/exports");
-    const found = (body.items as DataExport[]).find((item) => item.id === id);
+    const { items } = await answered(server.api(jar).privacy.exports.$get(), 200);
+    const found = items.find((item) => item.id === id);
     if (found && (found.status === "ready" || found.status === "failed")) return found;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

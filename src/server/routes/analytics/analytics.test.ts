@@ -1,11 +1,10 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type Analytics, responseTimeBuckets } from "@/domain/analytics";
 import type { Application } from "@/domain/application-schemas";
 import type { ApplicationStatus } from "@/domain/applications";
 import { addDays, todayUtc } from "@/domain/dates";
-import { testDatabases } from "../../testing/databases";
-import { type CookieJar, signedInUser, startTestServer, type TestServer } from "../../testing/server-kit";
+import { type CookieJar, describeOnEachDatabase, signedInUser } from "../../testing/server-kit";
 
 /** An application and the status changes that follow its "Applied" on the application date. */
 type Fixture = {
@@ -115,8 +114,7 @@ function mondayOf(date: string): string {
   return day.toISOString().slice(0, 10);
 }
 
-describe.each(testDatabases())("analytics API on $name", (database) => {
-  let server: TestServer;
+describeOnEachDatabase("analytics API", (server) => {
   let ada: CookieJar;
   let grace: CookieJar;
   let userCount = 0;
@@ -156,7 +154,6 @@ describe.each(testDatabases())("analytics API on $name", (database) => {
   };
 
   beforeAll(async () => {
-    server = await startTestServer(database);
     ada = await signedInUser(server, "ada@example.com");
     grace = await signedInUser(server, "grace@example.com");
     await addAll(ada, huntFixtures);
@@ -175,10 +172,6 @@ describe.each(testDatabases())("analytics API on $name", (database) => {
         changes: [["Rejected", "2026-03-11"]],
       },
     ]);
-  });
-  afterAll(async () => {
-    await server.dispose();
-    await database.drop();
   });
 
   it("answers the whole analytics of the hunt up to the end date", async () => {

@@ -1,24 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { apiTokenMessages } from "@/domain/api-tokens";
-import { testDatabases } from "../../testing/databases";
-import {
-  addApplication,
-  type CookieJar,
-  newAccount,
-  startTestServer,
-  type TestServer,
-} from "../../testing/server-kit";
+import { addApplication, type CookieJar, describeOnEachDatabase, newAccount } from "../../testing/server-kit";
 
-describe.each(testDatabases())("personal API tokens on $name", (database) => {
-  let server: TestServer;
+describeOnEachDatabase("personal API tokens", (server) => {
   let count = 0;
-  beforeAll(async () => {
-    server = await startTestServer(database);
-  });
-  afterAll(async () => {
-    await server.dispose();
-    await database.drop();
-  });
 
   const newUser = () => newAccount(server, `tokens${++count}@example.com`);
   const make = (jar: CookieJar, body: unknown) => server.call(jar, "POST", "/api/settings/tokens", body);

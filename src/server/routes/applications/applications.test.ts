@@ -1,31 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { ApplicationList, StatusChange } from "@/domain/application-schemas";
 import { statusDateMessages } from "@/domain/applications";
-import { testDatabases } from "../../testing/databases";
 import {
   addApplication,
   type CookieJar,
+  describeOnEachDatabase,
   signedInUser,
-  startTestServer,
   type TestServer,
 } from "../../testing/server-kit";
 
 const duplicateMessage = "You already have an application for this position at this company.";
 
-describe.each(testDatabases())("applications API on $name", (database) => {
-  let server: TestServer;
+describeOnEachDatabase("applications API", (server) => {
   let ada: CookieJar;
   let grace: CookieJar;
   let userCount = 0;
 
   beforeAll(async () => {
-    server = await startTestServer(database);
     ada = await signedInUser(server, "ada@example.com");
     grace = await signedInUser(server, "grace@example.com");
-  });
-  afterAll(async () => {
-    await server.dispose();
-    await database.drop();
   });
 
   /** A user of its own, so a test's counts see only its rows. */

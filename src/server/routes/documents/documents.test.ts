@@ -2,12 +2,16 @@ import { readFileSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Application } from "@/domain/application-schemas";
 import { type Document, documentMessages, maxDocumentBytes } from "@/domain/documents";
 import { documents, files } from "../../db/schema";
-import { testDatabases } from "../../testing/databases";
-import { type CookieJar, signedInUser, startTestServer, type TestServer } from "../../testing/server-kit";
+import {
+  type CookieJar,
+  describeOnEachDatabase,
+  signedInUser,
+  type TestServer,
+} from "../../testing/server-kit";
 
 const fixture = (name: string) =>
   readFileSync(path.join(import.meta.dirname, "../../testing/fixtures", name));
@@ -17,8 +21,7 @@ const pdfBytes = Buffer.from(
   "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
 );
 
-describe.each(testDatabases())("documents API on $name", (database) => {
-  let server: TestServer;
+describeOnEachDatabase("documents API", (server) => {
   let ada: CookieJar;
   let grace: CookieJar;
   let userCount = 0;
@@ -30,13 +33,8 @@ describe.each(testDatabases())("documents API on $name", (database) => {
     ).length;
 
   beforeAll(async () => {
-    server = await startTestServer(database);
     ada = await signedInUser(server, "ada@example.com");
     grace = await signedInUser(server, "grace@example.com");
-  });
-  afterAll(async () => {
-    await server.dispose();
-    await database.drop();
   });
 
   const freshUser = () => signedInUser(server, `documents${++userCount}@example.com`);

@@ -1,15 +1,13 @@
 import ICAL from "ical.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { addDays, todayUtc } from "@/domain/dates";
 import { calendarFeedMessages, interviewMessages } from "@/domain/interviews";
-import { testDatabases } from "../../testing/databases";
 import {
   addApplication,
   type CookieJar,
+  describeOnEachDatabase,
   newAccount,
-  startTestServer,
   strongPassword,
-  type TestServer,
 } from "../../testing/server-kit";
 
 /** A wall-clock time `days` from today (UTC) at `time`. */
@@ -40,16 +38,8 @@ function parseFeed(text: string) {
   });
 }
 
-describe.each(testDatabases())("interviews and the calendar feed on $name", (database) => {
-  let server: TestServer;
+describeOnEachDatabase("interviews and the calendar feed", (server) => {
   let count = 0;
-  beforeAll(async () => {
-    server = await startTestServer(database);
-  });
-  afterAll(async () => {
-    await server.dispose();
-    await database.drop();
-  });
 
   const newUser = () => newAccount(server, `interviews${++count}@example.com`);
   const add = (jar: CookieJar, applicationId: string, body: unknown) =>

@@ -1,13 +1,12 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { avatarMessages, ownProfileMessages, type Profile } from "@/domain/profile";
 import { files, profiles, user } from "../../db/schema";
-import { testDatabases } from "../../testing/databases";
 import {
   CookieJar,
+  describeOnEachDatabase,
   newAccount,
-  startTestServer,
   strongPassword,
   type TestServer,
   tokenFromMail,
@@ -23,17 +22,8 @@ const photoWithPosition = () =>
     .jpeg()
     .toBuffer();
 
-describe.each(testDatabases())("profile API on $name", (database) => {
-  let server: TestServer;
+describeOnEachDatabase("profile API", (server) => {
   let count = 0;
-
-  beforeAll(async () => {
-    server = await startTestServer(database);
-  });
-  afterAll(async () => {
-    await server.dispose();
-    await database.drop();
-  });
 
   const newUser = () => newAccount(server, `profile${++count}@example.com`);
 

@@ -1,17 +1,16 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
+import type { ApplicationStatus } from "@/domain/applications";
 import { addDays, localToday } from "@/domain/dates";
 import { reminderMessages } from "@/domain/reminder-settings";
 import { reminderSettings } from "../../db/schema";
-import { testDatabases } from "../../testing/databases";
 import {
   addApplication,
   type CookieJar,
+  describeOnEachDatabase,
   eventually,
   newAccount,
-  startTestServer,
   strongPassword,
-  type TestServer,
 } from "../../testing/server-kit";
 
 const digestSubject = /^JobTrail: \d+ follow-ups? due$/;
@@ -26,16 +25,8 @@ function zoneBeforeEleven(): string {
   return zones.find((zone) => hourIn(zone) < 23)!;
 }
 
-describe.each(testDatabases())("reminders API on $name", (database) => {
-  let server: TestServer;
+describeOnEachDatabase("reminders API", { MAIL_RETRY_SECONDS: "1" }, (server) => {
   let count = 0;
-  beforeAll(async () => {
-    server = await startTestServer(database, { MAIL_RETRY_SECONDS: "1" });
-  });
-  afterAll(async () => {
-    await server.dispose();
-    await database.drop();
-  });
 
   const newUser = () => newAccount(server, `reminders${++count}@example.com`);
   const settingsOf = (jar: CookieJar) => server.call(jar, "GET", "/api/settings/reminders");
@@ -45,7 +36,7 @@ describe.each(testDatabases())("reminders API on $name", (database) => {
     server.mailer.sent.filter((mail) => mail.to === email && digestSubject.test(mail.subject));
 
   /** An account with the digest on at midnight (due at once) in UTC, and what is due. */
-  async function withDigest(due: { jobTitle: string; followUpDate: string; status?: string }[]) {
+  async function withDigest(due: { jobTitle: string; followUpDate: string; status?: ApplicationStatus }[]) {
     const account = await newUser();
     expect((await change(account.jar, { digestEnabled: true, digestHour: 0, timeZone: "UTC" })).status).toBe(
       200,

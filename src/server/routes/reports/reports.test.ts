@@ -2,10 +2,9 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { proofMessages } from "@/domain/proof-report";
-import { testDatabases } from "../../testing/databases";
-import { addApplication, newAccount, startTestServer, type TestServer } from "../../testing/server-kit";
+import { addApplication, describeOnEachDatabase, newAccount } from "../../testing/server-kit";
 
 /**
  * The PDF as a reader sees it: each page drawn to a PNG (poppler's pdftoppm), and the text
@@ -31,16 +30,7 @@ function readPagesAsImages(pdf: Buffer): string[] {
  */
 const squeezed = (text: string) => text.replace(/\s+/g, " ").replace(/\|/g, "I");
 
-describe.each(testDatabases())("proof of applications on $name", (database) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(database);
-  });
-  afterAll(async () => {
-    await server.dispose();
-    await database.drop();
-  });
-
+describeOnEachDatabase("proof of applications", (server) => {
   it("lists the period's applications with their changes and contact, under the applicant's name, with a line to sign", async () => {
     const { jar } = await newAccount(server, "proof@example.com");
     await addApplication(server, jar, {

@@ -1,44 +1,30 @@
 import { parse } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Application } from "@/domain/application-schemas";
 import { addDays, todayUtc } from "@/domain/dates";
 import type { Tag } from "@/domain/tag-inputs";
-import { tagLimits, tagMessages } from "@/domain/tags";
+import { type TagColor, tagLimits, tagMessages } from "@/domain/tags";
 import { applications } from "../../db/schema";
-import { testDatabases } from "../../testing/databases";
 import {
   addApplication,
+  answered,
   type CookieJar,
+  describeOnEachDatabase,
   newAccount,
-  startTestServer,
   type TestServer,
 } from "../../testing/server-kit";
 
-describe.each(testDatabases())("tags and the archive on $name", (database) => {
-  let server: TestServer;
+describeOnEachDatabase("tags and the archive", (server) => {
   let count = 0;
-  beforeAll(async () => {
-    server = await startTestServer(database);
-  });
-  afterAll(async () => {
-    await server.dispose();
-    await database.drop();
-  });
 
   const newUser = () => newAccount(server, `tags${++count}@example.com`);
-  const makeTag = async (jar: CookieJar, name: string, color = "blue"): Promise<Tag> => {
-    const { status, body } = await server.call(jar, "POST", "/api/tags", { name, color });
-    expect(status).toBe(201);
-    return body;
-  };
-  const tagsOf = async (jar: CookieJar): Promise<Tag[]> =>
-    (await server.call(jar, "GET", "/api/tags")).body.items;
-  const listed = async (jar: CookieJar, query = ""): Promise<Application[]> => {
-    const { status, body } = await server.call(jar, "GET", `/api/applications${query}`);
-    expect(status).toBe(200);
-    return body.items;
-  };
+  const makeTag = (jar: CookieJar, name: string, color: TagColor = "blue") =>
+    answered(server.api(jar).tags.$post({ json: { name, color } }), 201);
+  const tagsOf = async (jar: CookieJar) => (await answered(server.api(jar).tags.$get(), 200)).items;
+  type ListQuery = Parameters<ReturnType<TestServer["api"]>["applications"]["$get"]>[0]["query"];
+  const listed = async (jar: CookieJar, query: ListQuery = {}) =>
+    (await answered(server.api(jar).applications.$get({ query }), 200)).items;
   const titles = (items: Application[]) => items.map((item) => item.jobTitle).sort();
   const bulk = (jar: CookieJar, body: unknown) => server.call(jar, "POST", "/api/applications/bulk", body);
 
@@ -66,7 +52,7 @@ describe.each(testDatabases())("tags and the archive on $name", (database) => {
       expect((await server.call(jar, "DELETE", `/api/tags/${remote.id}`)).status).toBe(204);
       expect((await tagsOf(jar)).map((tag) => tag.name)).toEqual(["Dream job"]);
       // The applications keep everything else, their other tags included.
-      const items = await listed(jar, "?sort=jobTitle&order=asc");
+      const items = await listed(jar, { sort: "jobTitle", order: "asc" });
       expect(items.map((item) => [item.jobTitle, item.tagIds])).toEqual([
         ["One", [dream.id]],
         ["Two", []],
@@ -223,8 +209,8 @@ describe.each(testDatabases())("tags and the archive on $name", (database) => {
       await addApplication(server, jar, { jobTitle: "Remote only", tagIds: [remote.id] });
       await addApplication(server, jar, { jobTitle: "Dream only", tagIds: [dream.id] });
       await addApplication(server, jar, { jobTitle: "None" });
-      expect(titles(await listed(jar, `?tag=${remote.id}`))).toEqual(["Both", "Remote only"]);
-      expect(titles(await listed(jar, `?tag=${remote.id}&tag=${dream.id}`))).toEqual([
+      expect(titles(await listed(jar, { tag: remote.id }))).toEqual(["Both", "Remote only"]);
+      expect(titles(await listed(jar, { tag: [remote.id, dream.id] }))).toEqual([
         "Both",
         "Dream only",
         "Remote only",
@@ -301,22 +287,22 @@ describe.each(testDatabases())("tags and the archive on $name", (database) => {
       expect(archived.body.archivedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
       expect(archived.body.updatedAt).toBe(old.updatedAt);
 
-      expect(titles(await listed(jar, "?archived=exclude"))).toEqual(["Kept"]);
-      expect(titles(await listed(jar, "?archived=only"))).toEqual(["Old"]);
+      expect(titles(await listed(jar, { archived: "exclude" }))).toEqual(["Kept"]);
+      expect(titles(await listed(jar, { archived: "only" }))).toEqual(["Old"]);
       // The API's own default is everything: an application is still the user's.
       expect(titles(await listed(jar))).toEqual(["Kept", "Old"]);
-      expect(titles(await listed(jar, "?archived=include&q=old"))).toEqual(["Old"]);
+      expect(titles(await listed(jar, { archived: "include", q: "old" }))).toEqual(["Old"]);
       expect((await server.call(jar, "GET", "/api/applications?archived=hidden")).status).toBe(400);
 
       // Archived again (in bulk), it keeps the day it first went.
       const again = await bulk(jar, { action: "archive", ids: [old.id, kept.id] });
       expect(again.status).toBe(200);
-      const both = await listed(jar, "?archived=only&sort=jobTitle&order=asc");
+      const both = await listed(jar, { archived: "only", sort: "jobTitle", order: "asc" });
       expect(both.map((item) => item.jobTitle)).toEqual(["Kept", "Old"]);
       expect(both[1]!.archivedAt).toBe(archived.body.archivedAt);
 
       expect((await bulk(jar, { action: "unarchive", ids: [old.id, kept.id] })).status).toBe(200);
-      expect(titles(await listed(jar, "?archived=exclude"))).toEqual(["Kept", "Old"]);
+      expect(titles(await listed(jar, { archived: "exclude" }))).toEqual(["Kept", "Old"]);
       const restored = await server.call(jar, "PATCH", `/api/applications/${old.id}`, { archived: false });
       expect(restored.body.archivedAt).toBeNull();
       const bad = await server.call(jar, "PATCH", `/api/applications/${old.id}`, { archived: "yes" });
