@@ -240,6 +240,8 @@ describe.each(testDatabases())("refusals over a socket on $name", (database) => 
       (await temporaryUploads()) === 0 && openDescriptors() <= before ? true : undefined,
     ).catch(() => undefined);
     expect(await temporaryUploads()).toBe(0);
-    expect(openDescriptors()).toBe(before);
+    // At most as many: the suites share a worker process, and what an earlier suite left
+    // open (an idle pooled connection) may close meanwhile.
+    expect(openDescriptors()).toBeLessThanOrEqual(before);
   }, 120_000);
 });

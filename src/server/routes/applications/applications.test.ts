@@ -26,7 +26,8 @@ describeOnEachDatabase("applications API", (server) => {
 
   const call: TestServer["call"] = (...args) => server.call(...args);
 
-  const add = (jar: CookieJar, fields: Record<string, unknown> = {}) => addApplication(server, jar, fields);
+  const add = (jar: CookieJar, fields: Parameters<typeof addApplication>[2] = {}) =>
+    addApplication(server, jar, fields);
 
   const list = async (jar: CookieJar, query = "") => {
     const { status, body } = await call(jar, "GET", `/api/applications${query}`);
