@@ -1,6 +1,12 @@
 import { expect, it } from "vitest";
 import { apiTokenMessages } from "@/domain/api-tokens";
-import { addApplication, type CookieJar, describeOnEachDatabase, newAccount } from "../../testing/server-kit";
+import {
+  addApplication,
+  answered,
+  type CookieJar,
+  describeOnEachDatabase,
+  newAccount,
+} from "../../testing/server-kit";
 
 describeOnEachDatabase("personal API tokens", (server) => {
   let count = 0;
@@ -43,9 +49,9 @@ describeOnEachDatabase("personal API tokens", (server) => {
     });
     expect(added.status).toBe(201);
 
-    const tokens = await server.call(jar, "GET", "/api/settings/tokens");
-    expect(tokens.body.items).toEqual([{ ...shown, lastUsedAt: expect.any(String) }]);
-    expect(JSON.stringify(tokens.body)).not.toContain(token);
+    const tokens = await answered(server.api(jar).settings.tokens.$get(), 200);
+    expect(tokens.items).toEqual([{ ...shown, lastUsedAt: expect.any(String) }]);
+    expect(JSON.stringify(tokens)).not.toContain(token);
   });
 
   it("lets a read token only read, and no token manage tokens or the account", async () => {
@@ -92,7 +98,7 @@ describeOnEachDatabase("personal API tokens", (server) => {
       });
     }
     // The refused request made no address: the feed is still off for the session that owns it.
-    expect((await server.call(jar, "GET", "/api/settings/calendar")).body).toMatchObject({ active: false });
+    expect(await answered(server.api(jar).settings.calendar.$get(), 200)).toMatchObject({ active: false });
   });
 
   it("documents the routes that answer a session only: no token scheme, a 403", async () => {
@@ -121,11 +127,11 @@ describeOnEachDatabase("personal API tokens", (server) => {
     const created = (await make(owner.jar, { name: "Script", scope: "read" })).body;
     expect((await withToken(created.token, "GET", "/api/applications")).status).toBe(200);
     // Another user can neither see nor revoke it.
-    expect((await server.call(stranger.jar, "GET", "/api/settings/tokens")).body.items).toEqual([]);
-    expect((await server.call(stranger.jar, "DELETE", `/api/settings/tokens/${created.id}`)).status).toBe(
-      404,
-    );
-    expect((await server.call(owner.jar, "DELETE", `/api/settings/tokens/${created.id}`)).status).toBe(204);
+    expect((await answered(server.api(stranger.jar).settings.tokens.$get(), 200)).items).toEqual([]);
+    const revoke = (jar: CookieJar) =>
+      server.api(jar).settings.tokens[":id"].$delete({ param: { id: created.id } });
+    expect((await revoke(stranger.jar)).status).toBe(404);
+    expect((await revoke(owner.jar)).status).toBe(204);
     const after = await withToken(created.token, "GET", "/api/applications");
     expect(after).toEqual({
       status: 401,
@@ -143,6 +149,6 @@ describeOnEachDatabase("personal API tokens", (server) => {
     expect((await make(jar, { name: "x", scope: "admin" })).body.error.fields).toEqual({
       scope: apiTokenMessages.scope,
     });
-    expect((await server.call(jar, "GET", "/api/settings/tokens")).body.items).toEqual([]);
+    expect((await answered(server.api(jar).settings.tokens.$get(), 200)).items).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, it } from "vitest";
 import { proofMessages } from "@/domain/proof-report";
-import { addApplication, describeOnEachDatabase, newAccount } from "../../testing/server-kit";
+import { addApplication, answered, describeOnEachDatabase, newAccount } from "../../testing/server-kit";
 
 /**
  * The PDF as a reader sees it: each page drawn to a PNG (poppler's pdftoppm), and the text
@@ -46,10 +46,13 @@ describeOnEachDatabase("proof of applications", (server) => {
       jobTitle: "Data Analyst",
       applicationDate: "2026-10-12",
     });
-    await server.call(jar, "PATCH", `/api/applications/${moved.id}`, {
-      status: "Rejected",
-      statusDate: "2026-10-20",
-    });
+    await answered(
+      server.api(jar).applications[":id"].$patch({
+        param: { id: moved.id },
+        json: { status: "Rejected", statusDate: "2026-10-20" },
+      }),
+      200,
+    );
     // Outside the period: left out.
     await addApplication(server, jar, {
       company: "Umbrella",
@@ -57,9 +60,8 @@ describeOnEachDatabase("proof of applications", (server) => {
       applicationDate: "2026-09-30",
     });
 
-    const response = await server.request("/api/reports/proof?from=2026-10-01&to=2026-10-31&format=pdf", {
-      jar,
-    });
+    const october = { from: "2026-10-01", to: "2026-10-31" };
+    const response = await server.api(jar).reports.proof.$get({ query: { ...october, format: "pdf" } });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/pdf");
     expect(response.headers.get("content-disposition")).toBe(
@@ -86,7 +88,7 @@ describeOnEachDatabase("proof of applications", (server) => {
       expect(text, expected).toContain(expected);
     expect(text).not.toContain("Umbrella");
 
-    const csv = await server.request("/api/reports/proof?from=2026-10-01&to=2026-10-31&format=csv", { jar });
+    const csv = await server.api(jar).reports.proof.$get({ query: { ...october, format: "csv" } });
     expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect((await csv.text()).replace(/^\uFEFF/, "").split("\r\n")).toEqual([
       "Date applied,Company,Position,Source,Contact,Status changes",
@@ -107,7 +109,9 @@ describeOnEachDatabase("proof of applications", (server) => {
         contactName: "A Recruiter",
         source: "Referral",
       });
-    const response = await server.request("/api/reports/proof?from=2026-10-01&to=2026-10-31", { jar });
+    const response = await server
+      .api(jar)
+      .reports.proof.$get({ query: { from: "2026-10-01", to: "2026-10-31" } });
     const pages = readPagesAsImages(Buffer.from(await response.arrayBuffer())).map(squeezed);
     expect(pages.length).toBeGreaterThan(1);
     for (const [index, page] of pages.entries())
