@@ -6,6 +6,7 @@ import { reminderMessages } from "@/domain/reminder-settings";
 import { reminderSettings } from "../../db/schema";
 import {
   addApplication,
+  answered,
   type CookieJar,
   describeOnEachDatabase,
   eventually,
@@ -29,7 +30,7 @@ describeOnEachDatabase("reminders API", { MAIL_RETRY_SECONDS: "1" }, (server) =>
   let count = 0;
 
   const newUser = () => newAccount(server, `reminders${++count}@example.com`);
-  const settingsOf = (jar: CookieJar) => server.call(jar, "GET", "/api/settings/reminders");
+  const settingsOf = (jar: CookieJar) => answered(server.api(jar).settings.reminders.$get(), 200);
   const change = (jar: CookieJar, body: unknown) =>
     server.call(jar, "PATCH", "/api/settings/reminders", body);
   const digestsTo = (email: string) =>
@@ -49,15 +50,12 @@ describeOnEachDatabase("reminders API", { MAIL_RETRY_SECONDS: "1" }, (server) =>
   it("answers the defaults until changed, and changes only what is sent", async () => {
     const { jar } = await newUser();
     expect(await settingsOf(jar)).toEqual({
-      status: 200,
-      body: {
-        followUpDays: 7,
-        digestEnabled: false,
-        digestHour: 8,
-        timeZone: "UTC",
-        ghostAfterApplied: 21,
-        ghostAfterInterview: 14,
-      },
+      followUpDays: 7,
+      digestEnabled: false,
+      digestHour: 8,
+      timeZone: "UTC",
+      ghostAfterApplied: 21,
+      ghostAfterInterview: 14,
     });
     expect((await change(jar, { followUpDays: 14, timeZone: "Europe/Berlin" })).body).toEqual({
       followUpDays: 14,
@@ -80,7 +78,7 @@ describeOnEachDatabase("reminders API", { MAIL_RETRY_SECONDS: "1" }, (server) =>
     });
     // Another user's settings are their own.
     const other = await newUser();
-    expect((await settingsOf(other.jar)).body).toMatchObject({ followUpDays: 7, digestEnabled: false });
+    expect(await settingsOf(other.jar)).toMatchObject({ followUpDays: 7, digestEnabled: false });
   });
 
   it("refuses values out of range with a message on the field, and changes nothing", async () => {
@@ -105,7 +103,7 @@ describeOnEachDatabase("reminders API", { MAIL_RETRY_SECONDS: "1" }, (server) =>
       expect(response.body.error.fields[field], JSON.stringify(body)).toBe(message);
     }
     expect((await change(jar, { surprise: true })).status).toBe(400);
-    expect((await settingsOf(jar)).body).toMatchObject({ followUpDays: 5, digestEnabled: false });
+    expect(await settingsOf(jar)).toMatchObject({ followUpDays: 5, digestEnabled: false });
   });
 
   it("mails a digest of the open applications due, once a day, with a way out", async () => {
@@ -179,7 +177,7 @@ describeOnEachDatabase("reminders API", { MAIL_RETRY_SECONDS: "1" }, (server) =>
       expect(response.status, forged).toBe(400);
       expect((await response.json()).error.message).toBe(reminderMessages.unsubscribeInvalid);
     }
-    expect((await settingsOf(other.jar)).body.digestEnabled).toBe(true);
+    expect((await settingsOf(other.jar)).digestEnabled).toBe(true);
 
     // As a mail app's one-click button sends it: a form body, no cookie, no Origin.
     const response = await server.request(`${oneClick.pathname}${oneClick.search}`, {
@@ -189,8 +187,8 @@ describeOnEachDatabase("reminders API", { MAIL_RETRY_SECONDS: "1" }, (server) =>
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ unsubscribed: true });
-    expect((await settingsOf(jar)).body.digestEnabled).toBe(false);
-    expect((await settingsOf(other.jar)).body.digestEnabled).toBe(true);
+    expect((await settingsOf(jar)).digestEnabled).toBe(false);
+    expect((await settingsOf(other.jar)).digestEnabled).toBe(true);
   });
 
   it("goes with the account, its digests' jobs included", async () => {
@@ -207,9 +205,8 @@ describeOnEachDatabase("reminders API", { MAIL_RETRY_SECONDS: "1" }, (server) =>
         )
       ).rows[0] as { count: number };
     expect((await jobsNaming()).count).toBeGreaterThan(0);
-    const deleted = await server.call(jar, "POST", "/api/privacy/delete-account", {
-      password: strongPassword,
-      email,
+    const deleted = await server.api(jar).privacy["delete-account"].$post({
+      json: { password: strongPassword, email },
     });
     expect(deleted.status).toBeLessThan(300);
     expect(
