@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { avatarMessages, ownProfileMessages, type Profile } from "@/domain/profile";
 import { files, profiles, user } from "../../db/schema";
 import {
+  answered,
   CookieJar,
   describeOnEachDatabase,
   newAccount,
@@ -28,6 +29,7 @@ describeOnEachDatabase("profile API", (server) => {
   const newUser = () => newAccount(server, `profile${++count}@example.com`);
 
   const call: TestServer["call"] = (...args) => server.call(...args);
+  const profileOf = (jar: CookieJar) => answered(server.api(jar).profile.$get(), 200);
 
   const uploadAvatar = async (
     jar: CookieJar,
@@ -64,7 +66,7 @@ describeOnEachDatabase("profile API", (server) => {
       jobTitle: "Rear Admiral",
       displayName: "Grace Hopper",
     });
-    expect((await call(jar, "GET", "/api/profile")).body.displayName).toBe("Grace Hopper");
+    expect((await profileOf(jar)).displayName).toBe("Grace Hopper");
 
     const refused = await call(jar, "PATCH", "/api/profile", { firstName: "G", lastName: "" });
     expect(refused.status).toBe(400);
@@ -94,7 +96,7 @@ describeOnEachDatabase("profile API", (server) => {
     const refused = await call(ada.jar, "PATCH", "/api/profile", { id: grace.id, firstName: "Mallory" });
     expect(refused.status).toBe(403);
     expect(refused.body.error).toMatchObject({ code: "RLS_DENIED", message: ownProfileMessages.update });
-    expect((await call(grace.jar, "GET", "/api/profile")).body.firstName).toBe("Ada");
+    expect((await profileOf(grace.jar)).firstName).toBe("Ada");
     expect((await call(ada.jar, "PATCH", "/api/profile", { id: ada.id, firstName: "Adele" })).status).toBe(
       200,
     );
@@ -203,7 +205,7 @@ describeOnEachDatabase("profile API", (server) => {
       expect(confirmation?.subject).toBe("Confirm your new JobTrail email address");
       expect(confirmation?.link).toMatch(/\/auth\/confirm\?token_hash=[^&]+&type=email_change$/);
       // Nothing changes until the new address confirms.
-      expect((await call(jar, "GET", "/api/profile")).body.email).toBe(email);
+      expect((await profileOf(jar)).email).toBe(email);
 
       const token = tokenFromMail(server.mailer, "new-address@example.com", "token_hash");
       expect((await server.request(`/api/auth/verify-email?token=${token}`)).status).toBe(200);
@@ -222,7 +224,7 @@ describeOnEachDatabase("profile API", (server) => {
         json: { email, password: strongPassword },
         jar: other,
       });
-      expect((await call(other, "GET", "/api/profile")).status).toBe(200);
+      expect((await server.api(other).profile.$get()).status).toBe(200);
 
       const weak = await call(jar, "POST", "/api/auth/change-password", {
         currentPassword: strongPassword,
@@ -243,8 +245,8 @@ describeOnEachDatabase("profile API", (server) => {
         revokeOtherSessions: false,
       });
       expect(changed.status).toBe(200);
-      expect((await call(jar, "GET", "/api/profile")).status).toBe(200);
-      expect((await call(other, "GET", "/api/profile")).status).toBe(401);
+      expect((await server.api(jar).profile.$get()).status).toBe(200);
+      expect((await server.api(other).profile.$get()).status).toBe(401);
       const old = await server.request("/api/auth/sign-in/email", {
         json: { email, password: strongPassword },
       });
