@@ -3,10 +3,11 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Application } from "@/domain/application-schemas";
 import { type Document, documentMessages, maxDocumentBytes } from "@/domain/documents";
 import { documents, files } from "../../db/schema";
 import {
+  addApplication as addApplicationAs,
+  answered,
   type CookieJar,
   describeOnEachDatabase,
   signedInUser,
@@ -42,16 +43,12 @@ describeOnEachDatabase("documents API", (server) => {
   const call: TestServer["call"] = (...args) => server.call(...args);
 
   let applicationCount = 0;
-  const addApplication = async (jar: CookieJar) => {
-    const { status, body } = await call(jar, "POST", "/api/applications", {
-      company: "Acme",
-      jobTitle: `Engineer ${++applicationCount}`,
-      applicationDate: "2026-03-01",
-      status: "Applied",
-    });
-    expect(status).toBe(201);
-    return body as Application;
-  };
+  const addApplication = (jar: CookieJar) =>
+    addApplicationAs(server, jar, { jobTitle: `Engineer ${++applicationCount}` });
+  /** What is attached to an application, as its dialog lists it. */
+  const attachedTo = async (jar: CookieJar, id: string) =>
+    (await answered(server.api(jar).applications[":id"].documents.$get({ param: { id } }), 200)).items;
+  const attachment = (jar: CookieJar) => server.api(jar).applications[":id"].documents[":documentId"];
 
   const form = (bytes: Buffer, name: string, fields: Record<string, string> = {}, type = "") => {
     const body = new FormData();
@@ -342,29 +339,28 @@ describeOnEachDatabase("documents API", (server) => {
       const globex = await addApplication(jar);
       const resume = await uploaded(jar, acme.id, pdfBytes, "resume-v3.pdf");
 
-      const attached = await call(jar, "PUT", `/api/applications/${globex.id}/documents/${resume.id}`);
-      expect(attached).toMatchObject({ status: 200, body: { id: resume.id, applicationCount: 2 } });
-      const again = await call(jar, "PUT", `/api/applications/${globex.id}/documents/${resume.id}`);
-      expect(again.body.applicationCount).toBe(2);
+      const onGlobex = { id: globex.id, documentId: resume.id };
+      const attached = await answered(attachment(jar).$put({ param: onGlobex }), 200);
+      expect(attached).toMatchObject({ id: resume.id, applicationCount: 2 });
+      const again = await answered(attachment(jar).$put({ param: onGlobex }), 200);
+      expect(again.applicationCount).toBe(2);
 
-      const library = await call(jar, "GET", "/api/documents");
-      expect(library.body.items.map((document: Document) => document.name)).toEqual(["resume-v3.pdf"]);
-      const onGlobex = await call(jar, "GET", `/api/applications/${globex.id}/documents`);
-      expect(onGlobex.body.items).toHaveLength(1);
+      const library = await answered(server.api(jar).documents.$get(), 200);
+      expect(library.items.map((document) => document.name)).toEqual(["resume-v3.pdf"]);
+      expect(await attachedTo(jar, globex.id)).toHaveLength(1);
 
-      expect(
-        (await call(jar, "DELETE", `/api/applications/${globex.id}/documents/${resume.id}`)).status,
-      ).toBe(204);
-      expect((await call(jar, "GET", `/api/applications/${globex.id}/documents`)).body.items).toEqual([]);
-      expect(
-        (await call(jar, "DELETE", `/api/applications/${globex.id}/documents/${resume.id}`)).status,
-      ).toBe(404);
+      expect((await attachment(jar).$delete({ param: onGlobex })).status).toBe(204);
+      expect(await attachedTo(jar, globex.id)).toEqual([]);
+      expect((await attachment(jar).$delete({ param: onGlobex })).status).toBe(404);
 
-      const renamed = await call(jar, "PATCH", `/api/documents/${resume.id}`, {
-        name: " Resume (March).pdf ",
-        kind: "other",
-      });
-      expect(renamed).toMatchObject({ status: 200, body: { name: "Resume (March).pdf", kind: "other" } });
+      const renamed = await answered(
+        server.api(jar).documents[":id"].$patch({
+          param: { id: resume.id },
+          json: { name: " Resume (March).pdf ", kind: "other" },
+        }),
+        200,
+      );
+      expect(renamed).toMatchObject({ name: "Resume (March).pdf", kind: "other" });
       const badRename = await call(jar, "PATCH", `/api/documents/${resume.id}`, { name: "../x.pdf" });
       expect(badRename.status).toBe(400);
       expect((await call(jar, "PATCH", `/api/documents/${resume.id}`, {})).status).toBe(400);
@@ -372,8 +368,8 @@ describeOnEachDatabase("documents API", (server) => {
 
       const fileId = (await fileIdOf(resume.id))!;
       expect(await hasBytes(fileId)).toBe(true);
-      expect((await call(jar, "DELETE", `/api/documents/${resume.id}`)).status).toBe(204);
-      expect((await call(jar, "GET", `/api/applications/${acme.id}/documents`)).body.items).toEqual([]);
+      expect((await server.api(jar).documents[":id"].$delete({ param: { id: resume.id } })).status).toBe(204);
+      expect(await attachedTo(jar, acme.id)).toEqual([]);
       expect(await hasBytes(fileId)).toBe(false);
       expect((await download(jar, resume.id)).status).toBe(404);
     });
