@@ -1,10 +1,17 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Analytics, responseTimeBuckets } from "@/domain/analytics";
+import { responseTimeBuckets } from "@/domain/analytics";
 import type { Application } from "@/domain/application-schemas";
 import type { ApplicationStatus } from "@/domain/applications";
 import { addDays, todayUtc } from "@/domain/dates";
-import { type CookieJar, describeOnEachDatabase, signedInUser } from "../../testing/server-kit";
+import {
+  addApplication,
+  answered,
+  type CookieJar,
+  describeOnEachDatabase,
+  signedInUser,
+  type TestServer,
+} from "../../testing/server-kit";
 
 /** An application and the status changes that follow its "Applied" on the application date. */
 type Fixture = {
@@ -127,29 +134,19 @@ describeOnEachDatabase("analytics API", (server) => {
     return { status: response.status, body: text ? JSON.parse(text) : null };
   };
 
-  const analytics = async (jar: CookieJar, query = "") => {
-    const { status, body } = await call(jar, `/api/analytics${query}`);
-    expect(status, JSON.stringify(body)).toBe(200);
-    return body as Analytics;
-  };
+  type AnalyticsQuery = Parameters<ReturnType<TestServer["api"]>["analytics"]["$get"]>[0]["query"];
+  const analytics = (jar: CookieJar, query: AnalyticsQuery = {}) =>
+    answered(server.api(jar).analytics.$get({ query }), 200);
 
   /** Adds each application through the API, then its status changes in order. */
   const addAll = async (jar: CookieJar, fixtures: Fixture[]) => {
     for (const { company, applicationDate, source, changes = [] } of fixtures) {
-      const created = await server.request("/api/applications", {
-        jar,
-        json: { company, jobTitle: "Engineer", applicationDate, status: "Applied", source },
-      });
-      if (created.status !== 201) throw new Error(`add ${company}: ${await created.text()}`);
-      const { id } = (await created.json()) as Application;
-      for (const [status, statusDate] of changes) {
-        const changed = await server.request(`/api/applications/${id}`, {
-          method: "PATCH",
-          jar,
-          json: { status, statusDate },
-        });
-        if (changed.status !== 200) throw new Error(`${company} -> ${status}: ${await changed.text()}`);
-      }
+      const { id } = await addApplication(server, jar, { company, applicationDate, source });
+      for (const [status, statusDate] of changes)
+        await answered(
+          server.api(jar).applications[":id"].$patch({ param: { id }, json: { status, statusDate } }),
+          200,
+        );
     }
   };
 
@@ -175,7 +172,7 @@ describeOnEachDatabase("analytics API", (server) => {
   });
 
   it("answers the whole analytics of the hunt up to the end date", async () => {
-    expect(await analytics(ada, "?to=2026-03-11")).toEqual({
+    expect(await analytics(ada, { to: "2026-03-11" })).toEqual({
       range: { from: null, to: "2026-03-11" },
       totals: {
         // L A B C D E F G M H I J; K is after `to`.
@@ -277,7 +274,7 @@ describeOnEachDatabase("analytics API", (server) => {
 
   it("starts the series at the range's start, and counts only applications dated in the range", async () => {
     // 2025-12-10 .. 2026-02-28 holds B C D E F G M.
-    const result = await analytics(ada, "?from=2025-12-10&to=2026-02-28");
+    const result = await analytics(ada, { from: "2025-12-10", to: "2026-02-28" });
     expect(result.range).toEqual({ from: "2025-12-10", to: "2026-02-28" });
     expect(result.totals).toEqual({
       applications: 7,
@@ -320,7 +317,7 @@ describeOnEachDatabase("analytics API", (server) => {
   it("interpolates the median and rounds the average to one decimal", async () => {
     // 2026-01-06 .. 2026-02-28 holds C D E F G M; answers after C 12, D 20, E 35, M 4.
     // Sorted 4, 12, 20, 35: median (12 + 20) / 2 = 16; average 71 / 4 = 17.75, rounded 17.8.
-    const result = await analytics(ada, "?from=2026-01-06&to=2026-02-28");
+    const result = await analytics(ada, { from: "2026-01-06", to: "2026-02-28" });
     expect(result.totals.applications).toBe(6);
     expect(result.daysToFirstResponse).toEqual({ median: 16, average: 17.8 });
   });
@@ -337,7 +334,7 @@ describeOnEachDatabase("analytics API", (server) => {
   });
 
   it("never counts another user's applications", async () => {
-    const mine = await analytics(grace, "?to=2026-03-11");
+    const mine = await analytics(grace, { to: "2026-03-11" });
     // B Corp went straight to Offer (so interviewed, by definition); Z Corp was rejected.
     expect(mine.totals).toEqual({
       applications: 2,
@@ -398,7 +395,7 @@ describeOnEachDatabase("analytics API", (server) => {
   });
 
   it("has empty series for a range with no applications in it", async () => {
-    const result = await analytics(ada, "?from=2025-01-01&to=2025-06-30");
+    const result = await analytics(ada, { from: "2025-01-01", to: "2025-06-30" });
     expect(result.totals.applications).toBe(0);
     expect(result.overTime).toEqual({ week: [], month: [] });
     expect(result.rates.response).toBeNull();
@@ -431,7 +428,7 @@ describeOnEachDatabase("analytics API", (server) => {
       },
       { company: "S11", applicationDate: "2026-02-02", changes: [["Offer", "2026-02-05"]] },
     ]);
-    const result = await analytics(jar, "?to=2026-02-28");
+    const result = await analytics(jar, { to: "2026-02-28" });
     const none = { responded: 0, interviewed: 0, offers: 0 };
     expect(result.sources).toEqual([
       { source: "LinkedIn", applications: 2, responded: 1, interviewed: 0, offers: 0 },
@@ -469,7 +466,7 @@ describeOnEachDatabase("analytics API", (server) => {
       jar,
       json: { applicationDate: "2026-01-15" },
     });
-    const result = await analytics(jar, "?to=2026-01-31");
+    const result = await analytics(jar, { to: "2026-01-31" });
     expect(result.daysToFirstResponse).toEqual({ median: 0, average: 0 });
     expect(result.responseTimes).toEqual(bucketCounts(1, 0, 0, 0, 0, 0));
   });
@@ -494,7 +491,7 @@ describeOnEachDatabase("analytics API", (server) => {
       },
       { company: "T", applicationDate: "2026-02-04" },
     ]);
-    const result = await analytics(jar, "?from=2026-02-01&to=2026-02-28");
+    const result = await analytics(jar, { from: "2026-02-01", to: "2026-02-28" });
     expect(result.totals.applications).toBe(5);
     expect(result.rates.response).toBeCloseTo(4 / 5);
     expect(result.rates.interview).toBeCloseTo(2 / 5);
@@ -528,7 +525,7 @@ describeOnEachDatabase("analytics API", (server) => {
       { company: "Y", applicationDate: "2026-04-02", changes: [["Rejected", "2026-04-04"]] },
       { company: "Z", applicationDate: "2026-04-03" },
     ]);
-    const result = await analytics(jar, "?from=2026-04-01&to=2026-05-31");
+    const result = await analytics(jar, { from: "2026-04-01", to: "2026-05-31" });
     expect(result.conversion).toEqual([
       // V 6, W 14, Y 2 known; X's first answer (its interview) is on an unknown day.
       { from: "Applied", to: "Answered", reached: 4, rate: 4 / 5, medianDays: 6 },
@@ -602,7 +599,7 @@ describeOnEachDatabase("analytics API", (server) => {
     await server.database.db.execute(
       sql`update application_status_history set date = '0202-03-02' where application_id in ${typo}`,
     );
-    const result = await analytics(jar, "?to=2026-03-08");
+    const result = await analytics(jar, { to: "2026-03-08" });
     expect(result.range).toEqual({ from: null, to: "2026-03-08" });
     expect(result.totals.applications).toBe(1);
     expect(result.overTime).toEqual({
