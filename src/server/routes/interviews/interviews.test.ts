@@ -4,6 +4,7 @@ import { addDays, todayUtc } from "@/domain/dates";
 import { calendarFeedMessages, interviewMessages } from "@/domain/interviews";
 import {
   addApplication,
+  answered,
   type CookieJar,
   describeOnEachDatabase,
   newAccount,
@@ -46,6 +47,10 @@ describeOnEachDatabase("interviews and the calendar feed", (server) => {
     server.call(jar, "POST", `/api/applications/${applicationId}/interviews`, body);
   const listOf = (jar: CookieJar, applicationId: string) =>
     server.call(jar, "GET", `/api/applications/${applicationId}/interviews`);
+  const upcomingOf = async (jar: CookieJar) =>
+    (await answered(server.api(jar).interviews.upcoming.$get(), 200)).items;
+  const calendarOf = (jar: CookieJar) => answered(server.api(jar).settings.calendar.$get(), 200);
+  const newCalendarAddress = (jar: CookieJar) => answered(server.api(jar).settings.calendar.$post(), 201);
   const feedPath = (url: string) => new URL(url).pathname;
   async function readFeed(url: string) {
     const response = await server.request(feedPath(url), { headers: { origin: "" } });
@@ -256,7 +261,7 @@ describeOnEachDatabase("interviews and the calendar feed", (server) => {
       (await server.call(stranger.jar, "PATCH", `/api/interviews/${created.id}`, { round: "x" })).status,
     ).toBe(404);
     expect((await server.call(stranger.jar, "DELETE", `/api/interviews/${created.id}`)).status).toBe(404);
-    expect((await server.call(stranger.jar, "GET", "/api/interviews/upcoming")).body.items).toEqual([]);
+    expect(await upcomingOf(stranger.jar)).toEqual([]);
     expect((await server.call(owner.jar, "DELETE", "/api/interviews/not-a-uuid")).status).toBe(404);
     // Still the owner's, unchanged.
     expect((await listOf(owner.jar, application.id)).body.items).toEqual([created]);
@@ -275,24 +280,14 @@ describeOnEachDatabase("interviews and the calendar feed", (server) => {
       timeZone: "UTC",
       outcome: "Cancelled",
     });
-    const upcoming = await server.call(jar, "GET", "/api/interviews/upcoming");
-    expect(upcoming.status).toBe(200);
-    expect(
-      upcoming.body.items.map((item: { round: string; company: string; jobTitle: string }) => [
-        item.round,
-        item.company,
-        item.jobTitle,
-      ]),
-    ).toEqual([
+    expect((await upcomingOf(jar)).map((item) => [item.round, item.company, item.jobTitle])).toEqual([
       ["Soon", "Globex", "Designer"],
       ["Later", "Acme", "Engineer"],
     ]);
-    expect((await server.call(jar, "DELETE", `/api/applications/${globex.id}`)).status).toBe(204);
-    expect(
-      (await server.call(jar, "GET", "/api/interviews/upcoming")).body.items.map(
-        (item: { round: string }) => item.round,
-      ),
-    ).toEqual(["Later"]);
+    expect((await server.api(jar).applications[":id"].$delete({ param: { id: globex.id } })).status).toBe(
+      204,
+    );
+    expect((await upcomingOf(jar)).map((item) => item.round)).toEqual(["Later"]);
   });
 
   it("serves a private feed of interviews and follow-ups that parses back, each with a reminder the day before", async () => {
@@ -324,17 +319,16 @@ describeOnEachDatabase("interviews and the calendar feed", (server) => {
       outcome: "Cancelled",
     });
 
-    expect((await server.call(jar, "GET", "/api/settings/calendar")).body).toEqual({
+    expect(await calendarOf(jar)).toEqual({
       active: false,
       createdAt: null,
       lastUsedAt: null,
     });
-    const created = await server.call(jar, "POST", "/api/settings/calendar");
-    expect(created.status).toBe(201);
-    expect(created.body.url).toMatch(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
-    expect(created.body.webcalUrl).toBe(created.body.url.replace(/^https?:/, "webcal:"));
+    const created = await newCalendarAddress(jar);
+    expect(created.url).toMatch(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    expect(created.webcalUrl).toBe(created.url.replace(/^https?:/, "webcal:"));
 
-    const feed = await readFeed(created.body.url);
+    const feed = await readFeed(created.url);
     expect(feed.status).toBe(200);
     expect(feed.type).toBe("text/calendar; charset=utf-8");
     // Lines end in CRLF and none is longer than 75 octets (RFC 5545, 3.1).
@@ -363,17 +357,17 @@ describeOnEachDatabase("interviews and the calendar feed", (server) => {
     expect(followUp!.description).toContain("Contact: Bob Slydell");
 
     // Read once: the settings say so.
-    const state = await server.call(jar, "GET", "/api/settings/calendar");
-    expect(state.body).toMatchObject({ active: true, createdAt: created.body.createdAt });
-    expect(state.body.lastUsedAt).not.toBeNull();
+    const state = await calendarOf(jar);
+    expect(state).toMatchObject({ active: true, createdAt: created.createdAt });
+    expect(state.lastUsedAt).not.toBeNull();
     // The token alone is the address: without .ics too, and no session needed.
-    expect((await readFeed(created.body.url.replace(/\.ics$/, ""))).status).toBe(200);
+    expect((await readFeed(created.url.replace(/\.ics$/, ""))).status).toBe(200);
   });
 
   it("stops an address at once when it is replaced or turned off, and never serves another's feed", async () => {
     const { jar } = await newUser();
-    const first = (await server.call(jar, "POST", "/api/settings/calendar")).body;
-    const second = (await server.call(jar, "POST", "/api/settings/calendar")).body;
+    const first = await newCalendarAddress(jar);
+    const second = await newCalendarAddress(jar);
     expect(second.url).not.toBe(first.url);
     const replaced = await readFeed(first.url);
     expect(replaced.status).toBe(401);
@@ -382,9 +376,9 @@ describeOnEachDatabase("interviews and the calendar feed", (server) => {
     });
     expect((await readFeed(second.url)).status).toBe(200);
 
-    expect((await server.call(jar, "DELETE", "/api/settings/calendar")).status).toBe(204);
+    expect((await server.api(jar).settings.calendar.$delete()).status).toBe(204);
     expect((await readFeed(second.url)).status).toBe(401);
-    expect((await server.call(jar, "GET", "/api/settings/calendar")).body.active).toBe(false);
+    expect((await calendarOf(jar)).active).toBe(false);
 
     for (const token of ["", "x", "a".repeat(43), "../settings/calendar", "%00"])
       expect(
@@ -394,11 +388,10 @@ describeOnEachDatabase("interviews and the calendar feed", (server) => {
 
   it("empties a feed whose owner deletes the account", async () => {
     const account = await newUser();
-    const { url } = (await server.call(account.jar, "POST", "/api/settings/calendar")).body;
+    const { url } = await newCalendarAddress(account.jar);
     expect((await readFeed(url)).status).toBe(200);
-    const deleted = await server.call(account.jar, "POST", "/api/privacy/delete-account", {
-      password: strongPassword,
-      email: account.email,
+    const deleted = await server.api(account.jar).privacy["delete-account"].$post({
+      json: { password: strongPassword, email: account.email },
     });
     expect(deleted.status).toBeLessThan(300);
     expect((await readFeed(url)).status).toBe(401);
