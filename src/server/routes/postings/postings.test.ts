@@ -8,6 +8,7 @@ import { postingMessages } from "@/domain/postings";
 import { testDatabases } from "../../testing/databases";
 import {
   addApplication,
+  answered,
   type CookieJar,
   newAccount,
   startTestServer,
@@ -87,6 +88,13 @@ describe.each(testDatabases())("job postings on $name", (database) => {
       });
   });
 
+  /** An application's kept posting, or null. */
+  const postingOf = (jar: CookieJar, id: string) =>
+    answered(server.api(jar).applications[":id"].posting.$get({ param: { id } }), 200);
+  /** The ids of the applications whose posting's text matches. */
+  const searchOf = (jar: CookieJar, q: string) =>
+    answered(server.api(jar).postings.search.$get({ query: { q } }), 200);
+
   it("keeps a posting with its application, finds it by its text, and only for its owner", async () => {
     const owner = await newUser();
     const stranger = await newUser();
@@ -96,7 +104,7 @@ describe.each(testDatabases())("job postings on $name", (database) => {
     });
     const other = await addApplication(server, owner.jar, { company: "Initech", jobTitle: "Analyst" });
     const posting = `/api/applications/${application.id}/posting`;
-    expect((await server.call(owner.jar, "GET", posting)).body).toEqual({ posting: null });
+    expect(await postingOf(owner.jar, application.id)).toEqual({ posting: null });
     const saved = await server.call(owner.jar, "PUT", posting, {
       url: `${site.url}/jobs/42`,
       employmentType: "Full-time",
@@ -104,22 +112,22 @@ describe.each(testDatabases())("job postings on $name", (database) => {
       text: "Build the platform. Kubernetes & Terraform. Requisition R-2041.",
     });
     expect(saved.status).toBe(200);
-    expect((await server.call(owner.jar, "GET", posting)).body.posting).toMatchObject({
+    expect((await postingOf(owner.jar, application.id)).posting).toMatchObject({
       employmentType: "Full-time",
       text: "Build the platform. Kubernetes & Terraform. Requisition R-2041.",
     });
     // Its text is searched: on its own, and by the list's search.
-    expect((await server.call(owner.jar, "GET", "/api/postings/search?q=terraform")).body).toEqual({
+    expect(await searchOf(owner.jar, "terraform")).toEqual({
       ids: [application.id],
     });
     const listed = await server.call(owner.jar, "GET", "/api/applications?q=kubernetes");
     expect((listed.body.items as Application[]).map((item) => item.id)).toEqual([application.id]);
-    expect((await server.call(owner.jar, "GET", "/api/postings/search?q=100%25")).body).toEqual({ ids: [] });
+    expect(await searchOf(owner.jar, "100%")).toEqual({ ids: [] });
     // Another user's application is not found; their search finds nothing of the owner's.
     expect((await server.call(stranger.jar, "GET", posting)).status).toBe(404);
     expect((await server.call(stranger.jar, "PUT", posting, { text: "Mine now" })).status).toBe(404);
     expect((await server.call(stranger.jar, "DELETE", posting)).status).toBe(404);
-    expect((await server.call(stranger.jar, "GET", "/api/postings/search?q=terraform")).body).toEqual({
+    expect(await searchOf(stranger.jar, "terraform")).toEqual({
       ids: [],
     });
     // Empty text is refused; the posting goes with its application.
@@ -127,7 +135,7 @@ describe.each(testDatabases())("job postings on $name", (database) => {
       (await server.call(owner.jar, "PUT", `/api/applications/${other.id}/posting`, { text: " " })).status,
     ).toBe(400);
     expect((await server.call(owner.jar, "DELETE", `/api/applications/${application.id}`)).status).toBe(204);
-    expect((await server.call(owner.jar, "GET", "/api/postings/search?q=terraform")).body).toEqual({
+    expect(await searchOf(owner.jar, "terraform")).toEqual({
       ids: [],
     });
   });
@@ -150,7 +158,7 @@ describe.each(testDatabases())("job postings on $name", (database) => {
         fields: { url: postingMessages.url },
       });
     }
-    expect((await server.call(jar, "GET", posting)).body).toEqual({ posting: null });
+    expect(await postingOf(jar, application.id)).toEqual({ posting: null });
 
     const text = "Build the platform \ud800";
     const broken = await server.call(jar, "PUT", posting, { text });
@@ -158,12 +166,12 @@ describe.each(testDatabases())("job postings on $name", (database) => {
     expect(broken.body.error.fields).toEqual({
       text: "The posting's text contains a character that is not allowed",
     });
-    expect((await server.call(jar, "GET", posting)).body).toEqual({ posting: null });
+    expect(await postingOf(jar, application.id)).toEqual({ posting: null });
 
     const kept = await server.call(jar, "PUT", posting, { url: "", text: "Build the platform 🚀" });
     expect(kept.body).toMatchObject({ url: null, text: "Build the platform 🚀" });
     // A search drops what saved text refuses instead of failing.
-    expect((await server.call(jar, "GET", "/api/postings/search?q=plat%00form")).body).toEqual({
+    expect(await searchOf(jar, "plat\u0000form")).toEqual({
       ids: [application.id],
     });
     expect(
