@@ -15,6 +15,7 @@ import { createLogger } from "../../logger";
 import { createMailer } from "../../mail/mailer";
 import { testDatabases } from "../../testing/databases";
 import {
+  answered,
   CookieJar,
   eventually,
   exportReady,
@@ -56,6 +57,10 @@ describe.each(testDatabases())("privacy API on $name", (database) => {
   const newUser = () => newAccount(server, `privacy${++count}@example.com`);
 
   const call: TestServer["call"] = (...args) => server.call(...args);
+  const sessionsOf = async (jar: CookieJar) =>
+    (await answered(server.api(jar).privacy.sessions.$get(), 200)).items;
+  const signOut = (jar: CookieJar, id: string) =>
+    server.api(jar).privacy.sessions[":id"].$delete({ param: { id } });
 
   const addApplication = async (jar: CookieJar, jobTitle: string) => {
     const created = await call(jar, "POST", "/api/applications", {
@@ -98,11 +103,10 @@ describe.each(testDatabases())("privacy API on $name", (database) => {
             "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1",
         },
       });
-      const { status, body } = await call(jar, "GET", "/api/privacy/sessions");
-      expect(status).toBe(200);
-      expect(body.items).toHaveLength(2);
-      expect(body.items[0].current).toBe(true);
-      expect(body.items[1]).toMatchObject({
+      const items = await sessionsOf(jar);
+      expect(items).toHaveLength(2);
+      expect(items[0]!.current).toBe(true);
+      expect(items[1]).toMatchObject({
         current: false,
         browser: "Mobile Safari 17",
         system: "iOS 17",
@@ -124,31 +128,21 @@ describe.each(testDatabases())("privacy API on $name", (database) => {
         json: { email: ada.email, password: strongPassword },
         jar: tablet,
       });
-      const sessions = (await call(ada.jar, "GET", "/api/privacy/sessions")).body.items as {
-        id: string;
-        current: boolean;
-      }[];
-      expect(sessions).toHaveLength(3);
+      expect(await sessionsOf(ada.jar)).toHaveLength(3);
 
-      const graceSessions = (await call(grace.jar, "GET", "/api/privacy/sessions")).body.items as {
-        id: string;
-      }[];
-      expect((await call(ada.jar, "DELETE", `/api/privacy/sessions/${graceSessions[0]!.id}`)).status).toBe(
-        404,
-      );
-      expect((await call(grace.jar, "GET", "/api/profile")).status).toBe(200);
+      const [graceSession] = await sessionsOf(grace.jar);
+      expect((await signOut(ada.jar, graceSession!.id)).status).toBe(404);
+      expect((await server.api(grace.jar).profile.$get()).status).toBe(200);
 
-      const laptopSession = (await call(laptop, "GET", "/api/privacy/sessions")).body.items.find(
-        (session: { current: boolean }) => session.current,
-      );
-      expect((await call(ada.jar, "DELETE", `/api/privacy/sessions/${laptopSession.id}`)).status).toBe(204);
-      expect((await call(laptop, "GET", "/api/profile")).status).toBe(401);
-      expect((await call(tablet, "GET", "/api/profile")).status).toBe(200);
+      const laptopSession = (await sessionsOf(laptop)).find((session) => session.current);
+      expect((await signOut(ada.jar, laptopSession!.id)).status).toBe(204);
+      expect((await server.api(laptop).profile.$get()).status).toBe(401);
+      expect((await server.api(tablet).profile.$get()).status).toBe(200);
 
-      const others = await call(ada.jar, "POST", "/api/privacy/sessions/sign-out-others");
-      expect(others).toMatchObject({ status: 200, body: { signedOut: 1 } });
-      expect((await call(tablet, "GET", "/api/profile")).status).toBe(401);
-      expect((await call(ada.jar, "GET", "/api/profile")).status).toBe(200);
+      const others = await answered(server.api(ada.jar).privacy.sessions["sign-out-others"].$post(), 200);
+      expect(others).toEqual({ signedOut: 1 });
+      expect((await server.api(tablet).profile.$get()).status).toBe(401);
+      expect((await server.api(ada.jar).profile.$get()).status).toBe(200);
     });
 
     it("allows 20 privacy-setting changes an hour", async () => {
@@ -165,13 +159,15 @@ describe.each(testDatabases())("privacy API on $name", (database) => {
   describe("cookie consent", () => {
     it("stores the user's choices with the consent version and date, 10 updates an hour", async () => {
       const { jar } = await newUser();
-      expect((await call(jar, "GET", "/api/privacy/consent")).body).toEqual({ consent: null });
+      expect(await answered(server.api(jar).privacy.consent.$get(), 200)).toEqual({ consent: null });
       const preferences = { essential: true, functional: true, analytics: false, marketing: false };
       const saved = await call(jar, "PUT", "/api/privacy/consent", { preferences });
       expect(saved.status).toBe(200);
       expect(saved.body.consent).toMatchObject({ preferences, version: consentVersion });
       expect(Date.now() - Date.parse(saved.body.consent.consentedAt)).toBeLessThan(60_000);
-      expect((await call(jar, "GET", "/api/privacy/consent")).body.consent.preferences).toEqual(preferences);
+      expect((await answered(server.api(jar).privacy.consent.$get(), 200)).consent?.preferences).toEqual(
+        preferences,
+      );
 
       const essentialOff = await call(jar, "PUT", "/api/privacy/consent", {
         preferences: { ...preferences, essential: false },
@@ -294,8 +290,7 @@ describe.each(testDatabases())("privacy API on $name", (database) => {
       const { response: stranger } = await download(other.jar, ready.downloadUrl!);
       expect(stranger.status).toBe(404);
       expect((await call(new CookieJar(), "GET", ready.downloadUrl!)).status).toBe(401);
-      const othersList = await call(other.jar, "GET", "/api/privacy/exports");
-      expect(othersList.body.items).toEqual([]);
+      expect((await answered(server.api(other.jar).privacy.exports.$get(), 200)).items).toEqual([]);
     });
 
     it("keeps the ready mail while the mail server is down, retries, and sends it once when it is back", async () => {
@@ -321,7 +316,7 @@ describe.each(testDatabases())("privacy API on $name", (database) => {
       } finally {
         server.mailer.down = false;
       }
-      const id = (await call(jar, "GET", "/api/privacy/exports")).body.items[0].id as string;
+      const id = (await answered(server.api(jar).privacy.exports.$get(), 200)).items[0]!.id;
       await eventually("ready_mailed_at", async () => (await mailedAt(id)) ?? undefined);
       expect(readyMails()).toHaveLength(1);
       expect(await server.exports.queueUnmailed()).toBe(0);
@@ -483,7 +478,7 @@ describe.each(testDatabases())("privacy API on $name", (database) => {
       });
       expect(refused.status).toBe(429);
       expect(refused.body.error.code).toBe("RATE_LIMITED");
-      expect((await call(jar, "GET", "/api/profile")).status).toBe(200);
+      expect((await server.api(jar).profile.$get()).status).toBe(200);
     });
 
     it("leaves no row or file of the user's behind, and the email can sign up again", async () => {
@@ -532,7 +527,7 @@ describe.each(testDatabases())("privacy API on $name", (database) => {
       });
       expect(deleted.status).toBe(204);
       expect(deleted.headers.getSetCookie().join(";")).toMatch(/session_token=;/);
-      expect((await call(jar, "GET", "/api/profile")).status).toBe(401);
+      expect((await server.api(jar).profile.$get()).status).toBe(401);
 
       // Every table in every schema of ours, as text, must not name the user (contact messages aside).
       const tables = (await server.database.db.execute(
