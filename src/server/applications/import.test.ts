@@ -1,7 +1,13 @@
 import { expect, it } from "vitest";
 import type { Application } from "@/domain/application-schemas";
 import { type ImportResult, importMessages, maxImportRows, rowsFromExport } from "@/domain/import";
-import { type CookieJar, describeOnEachDatabase, signedInUser } from "../testing/server-kit";
+import {
+  answered,
+  type CookieJar,
+  describeOnEachDatabase,
+  signedInUser,
+  type TestServer,
+} from "../testing/server-kit";
 
 type ExportFile = {
   applications: (Application & { history: { status: string; date: string | null; note: string | null }[] })[];
@@ -18,11 +24,13 @@ describeOnEachDatabase("importing applications", (server) => {
     return { status: response.status, body: (await response.json()) as ImportResult };
   };
   const list = async (jar: CookieJar) =>
-    (
-      (await (await server.request("/api/applications?sort=company&order=asc", { jar })).json()) as {
-        items: Application[];
-      }
-    ).items;
+    (await answered(server.api(jar).applications.$get({ query: { sort: "company", order: "asc" } }), 200))
+      .items;
+  const makeTag = (jar: CookieJar) =>
+    answered(server.api(jar).tags.$post({ json: { name: "Remote", color: "teal" } }), 201);
+  type Changes = Parameters<ReturnType<TestServer["api"]>["applications"][":id"]["$patch"]>[0]["json"];
+  const change = (jar: CookieJar, id: string, json: Changes) =>
+    answered(server.api(jar).applications[":id"].$patch({ param: { id }, json }), 200);
 
   const row = (fields: Record<string, unknown> = {}) => ({
     company: "Acme",
@@ -108,9 +116,7 @@ describeOnEachDatabase("importing applications", (server) => {
 
   it("tags rows by name: the user's own tag in any case, else a new one, within the limits", async () => {
     const ada = await freshUser();
-    const own = await (
-      await server.request("/api/tags", { jar: ada, json: { name: "Remote", color: "teal" } })
-    ).json();
+    const own = await makeTag(ada);
     const result = await importRows(ada, [
       row({ company: "Globex", tags: "remote; Dream job ;; dream JOB" }),
       row({ company: "Initech", tags: "Contract, Remote" }),
@@ -123,11 +129,7 @@ describeOnEachDatabase("importing applications", (server) => {
       ["invalid", "Keep the tag's name under 40 characters"],
       ["invalid", "An application can have up to 20 tags."],
     ]);
-    const tags = (await (await server.request("/api/tags", { jar: ada })).json()).items as {
-      id: string;
-      name: string;
-      applications: number;
-    }[];
+    const tags = (await answered(server.api(ada).tags.$get(), 200)).items;
     expect(tags.map((tag) => [tag.name, tag.applications])).toEqual([
       ["Contract", 1],
       ["Dream job", 1],
@@ -171,29 +173,15 @@ describeOnEachDatabase("importing applications", (server) => {
       row({ company: "Initech", applicationDate: "2026-01-10", source: "Referral" }),
     ]);
     const [globex, initech] = created.body.rows.map((r) => r.applicationId!);
-    await server.request(`/api/applications/${globex}`, {
-      method: "PATCH",
-      jar: ada,
-      json: { status: "Interviewing", statusDate: "2026-03-05", statusNote: "Phone screen" },
+    await change(ada, globex!, {
+      status: "Interviewing",
+      statusDate: "2026-03-05",
+      statusNote: "Phone screen",
     });
-    await server.request(`/api/applications/${globex}`, {
-      method: "PATCH",
-      jar: ada,
-      json: { status: "Rejected", statusDate: null },
-    });
-    await server.request(`/api/applications/${initech}`, {
-      method: "PATCH",
-      jar: ada,
-      json: { status: "Offer", statusDate: "2026-02-01", salaryOffered: 98000 },
-    });
-    const remote = await (
-      await server.request("/api/tags", { jar: ada, json: { name: "Remote", color: "teal" } })
-    ).json();
-    await server.request(`/api/applications/${globex}`, {
-      method: "PATCH",
-      jar: ada,
-      json: { tagIds: [remote.id] },
-    });
+    await change(ada, globex!, { status: "Rejected", statusDate: null });
+    await change(ada, initech!, { status: "Offer", statusDate: "2026-02-01", salaryOffered: 98000 });
+    const remote = await makeTag(ada);
+    await change(ada, globex!, { tagIds: [remote.id] });
 
     const exported = async (jar: CookieJar) =>
       (await (
