@@ -26,6 +26,10 @@ describeOnEachDatabase("tags and the archive", (server) => {
   const listed = async (jar: CookieJar, query: ListQuery = {}) =>
     (await answered(server.api(jar).applications.$get({ query }), 200)).items;
   const titles = (items: Application[]) => items.map((item) => item.jobTitle).sort();
+  type Changes = Parameters<ReturnType<TestServer["api"]>["applications"][":id"]["$patch"]>[0]["json"];
+  const change = (jar: CookieJar, id: string, json: Changes) =>
+    answered(server.api(jar).applications[":id"].$patch({ param: { id }, json }), 200);
+  const analyticsOf = (jar: CookieJar) => answered(server.api(jar).analytics.$get({ query: {} }), 200);
   const bulk = (jar: CookieJar, body: unknown) => server.call(jar, "POST", "/api/applications/bulk", body);
 
   describe("a user's tags", () => {
@@ -42,14 +46,15 @@ describeOnEachDatabase("tags and the archive", (server) => {
         { id: remote.id, name: "remote", color: "green", applications: 2 },
       ]);
 
-      const renamed = await server.call(jar, "PATCH", `/api/tags/${remote.id}`, {
-        name: "Remote",
-        color: "teal",
-      });
-      expect(renamed.status).toBe(200);
-      expect(renamed.body).toEqual({ id: remote.id, name: "Remote", color: "teal", applications: 2 });
+      const renamed = await answered(
+        server
+          .api(jar)
+          .tags[":id"].$patch({ param: { id: remote.id }, json: { name: "Remote", color: "teal" } }),
+        200,
+      );
+      expect(renamed).toEqual({ id: remote.id, name: "Remote", color: "teal", applications: 2 });
 
-      expect((await server.call(jar, "DELETE", `/api/tags/${remote.id}`)).status).toBe(204);
+      expect((await server.api(jar).tags[":id"].$delete({ param: { id: remote.id } })).status).toBe(204);
       expect((await tagsOf(jar)).map((tag) => tag.name)).toEqual(["Dream job"]);
       // The applications keep everything else, their other tags included.
       const items = await listed(jar, { sort: "jobTitle", order: "asc" });
@@ -152,15 +157,11 @@ describeOnEachDatabase("tags and the archive", (server) => {
       const created = await addApplication(server, jar, { tagIds: [a.id, a.id] });
       expect(created.tagIds).toEqual([a.id]);
 
-      const patched = await server.call(jar, "PATCH", `/api/applications/${created.id}`, {
-        tagIds: [b.id, a.id],
-      });
-      expect(patched.status).toBe(200);
-      expect([...patched.body.tagIds].sort()).toEqual([a.id, b.id].sort());
-      expect(patched.body.updatedAt).toBe(created.updatedAt);
+      const patched = await change(jar, created.id, { tagIds: [b.id, a.id] });
+      expect([...patched.tagIds].sort()).toEqual([a.id, b.id].sort());
+      expect(patched.updatedAt).toBe(created.updatedAt);
 
-      const cleared = await server.call(jar, "PATCH", `/api/applications/${created.id}`, { tagIds: [] });
-      expect(cleared.body.tagIds).toEqual([]);
+      expect((await change(jar, created.id, { tagIds: [] })).tagIds).toEqual([]);
     });
 
     it(`refuses more than ${tagLimits.perApplication} on one application, and an unknown one, leaving it as it was`, async () => {
@@ -282,10 +283,9 @@ describeOnEachDatabase("tags and the archive", (server) => {
       const { jar } = await newUser();
       const kept = await addApplication(server, jar, { jobTitle: "Kept" });
       const old = await addApplication(server, jar, { jobTitle: "Old" });
-      const archived = await server.call(jar, "PATCH", `/api/applications/${old.id}`, { archived: true });
-      expect(archived.status).toBe(200);
-      expect(archived.body.archivedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-      expect(archived.body.updatedAt).toBe(old.updatedAt);
+      const archived = await change(jar, old.id, { archived: true });
+      expect(archived.archivedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+      expect(archived.updatedAt).toBe(old.updatedAt);
 
       expect(titles(await listed(jar, { archived: "exclude" }))).toEqual(["Kept"]);
       expect(titles(await listed(jar, { archived: "only" }))).toEqual(["Old"]);
@@ -299,12 +299,11 @@ describeOnEachDatabase("tags and the archive", (server) => {
       expect(again.status).toBe(200);
       const both = await listed(jar, { archived: "only", sort: "jobTitle", order: "asc" });
       expect(both.map((item) => item.jobTitle)).toEqual(["Kept", "Old"]);
-      expect(both[1]!.archivedAt).toBe(archived.body.archivedAt);
+      expect(both[1]!.archivedAt).toBe(archived.archivedAt);
 
       expect((await bulk(jar, { action: "unarchive", ids: [old.id, kept.id] })).status).toBe(200);
       expect(titles(await listed(jar, { archived: "exclude" }))).toEqual(["Kept", "Old"]);
-      const restored = await server.call(jar, "PATCH", `/api/applications/${old.id}`, { archived: false });
-      expect(restored.body.archivedAt).toBeNull();
+      expect((await change(jar, old.id, { archived: false })).archivedAt).toBeNull();
       const bad = await server.call(jar, "PATCH", `/api/applications/${old.id}`, { archived: "yes" });
       expect(bad.status).toBe(400);
       expect(bad.body.error.fields.archived).toBe("archived must be true or false");
@@ -334,8 +333,8 @@ describeOnEachDatabase("tags and the archive", (server) => {
         applicationDate: "2026-01-05",
         followUpDate: addDays(todayUtc(), 2),
       });
-      const ghosted = async () => (await server.call(jar, "GET", "/api/analytics")).body.totals.ghosted;
-      const feedUrl = (await server.call(jar, "POST", "/api/settings/calendar")).body.url as string;
+      const ghosted = async () => (await analyticsOf(jar)).totals.ghosted;
+      const feedUrl = (await answered(server.api(jar).settings.calendar.$post(), 201)).url;
       const feed = async () =>
         (await server.request(new URL(feedUrl).pathname, { headers: { origin: "" } })).text();
       expect(await ghosted()).toBe(1);
@@ -354,9 +353,9 @@ describeOnEachDatabase("tags and the archive", (server) => {
       const gone = await addApplication(server, jar, { jobTitle: "Gone", status: "Rejected" });
       await bulk(jar, { action: "archive", ids: [gone.id] });
 
-      const analytics = await server.call(jar, "GET", "/api/analytics");
-      expect(analytics.body.totals.applications).toBe(2);
-      expect(analytics.body.totals.rejected).toBe(1);
+      const { totals } = await analyticsOf(jar);
+      expect(totals.applications).toBe(2);
+      expect(totals.rejected).toBe(1);
 
       const csvResponse = await server.request("/api/applications/export?format=csv", { jar });
       const rows: Record<string, string>[] = parse((await csvResponse.text()).replace(/^\uFEFF/, ""), {
