@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ApplicationList, StatusChange } from "@/domain/application-schemas";
+import type { ApplicationList } from "@/domain/application-schemas";
 import { statusDateMessages } from "@/domain/applications";
 import {
   addApplication,
+  answered,
   type CookieJar,
   describeOnEachDatabase,
   signedInUser,
@@ -29,14 +30,12 @@ describeOnEachDatabase("applications API", (server) => {
   const add = (jar: CookieJar, fields: Parameters<typeof addApplication>[2] = {}) =>
     addApplication(server, jar, fields);
 
-  const list = async (jar: CookieJar, query = "") => {
-    const { status, body } = await call(jar, "GET", `/api/applications${query}`);
-    expect(status).toBe(200);
-    return body as ApplicationList;
-  };
+  type ListQuery = Parameters<ReturnType<TestServer["api"]>["applications"]["$get"]>[0]["query"];
+  const list = (jar: CookieJar, query: ListQuery = {}) =>
+    answered(server.api(jar).applications.$get({ query }), 200);
 
   const history = async (jar: CookieJar, id: string) =>
-    ((await call(jar, "GET", `/api/applications/${id}/history`)).body as { items: StatusChange[] }).items;
+    (await answered(server.api(jar).applications[":id"].history.$get({ param: { id } }), 200)).items;
 
   describe("create and read", () => {
     it("creates with every field, answers 201 in camelCase, and records the first status", async () => {
@@ -271,7 +270,7 @@ describeOnEachDatabase("applications API", (server) => {
     it("searches past a control character in the query instead of failing", async () => {
       const jar = await freshUser();
       await add(jar, { company: "Initech" });
-      expect((await list(jar, "?q=Ini%00tech")).total).toBe(1);
+      expect((await list(jar, { q: "Ini\u0000tech" })).total).toBe(1);
       const { status } = await call(jar, "GET", "/api/applications?source=%00");
       expect(status).toBe(200);
     });
@@ -528,7 +527,7 @@ describeOnEachDatabase("applications API", (server) => {
         statusDate: null,
       });
       expect(moved).toMatchObject({ status: 200, body: { status: "Offer", statusDate: null } });
-      const sorted = await list(jar, "?sort=statusDate&order=desc");
+      const sorted = await list(jar, { sort: "statusDate", order: "desc" });
       expect(sorted.items.map((item) => item.statusDate)).toEqual([null]);
     });
 
@@ -634,7 +633,7 @@ describeOnEachDatabase("applications API", (server) => {
           code: "NOT_FOUND",
         });
       }
-      expect((await list(grace, "?q=Private")).total).toBe(0);
+      expect((await list(grace, { q: "Private" })).total).toBe(0);
       expect((await call(ada, "GET", `/api/applications/${mine.id}`)).body).toEqual(mine);
     });
 
@@ -778,7 +777,7 @@ describeOnEachDatabase("applications API", (server) => {
       });
     });
 
-    const titles = async (query: string) => (await list(jar, query)).items.map((item) => item.company);
+    const titles = async (query: ListQuery) => (await list(jar, query)).items.map((item) => item.company);
 
     it("lists newest first by default with the total", async () => {
       const page = await list(jar);
@@ -794,38 +793,38 @@ describeOnEachDatabase("applications API", (server) => {
     });
 
     it("searches company, job title, contact, notes and source, any case, wildcards as text", async () => {
-      expect(await titles("?q=engineer")).toEqual(["Globex", "Acme"]);
-      expect(await titles("?q=HOOLI")).toEqual(["Hooli"]);
-      expect(await titles("?q=marge")).toEqual(["Globex"]);
-      expect(await titles("?q=100%25")).toEqual(["Initech"]);
-      expect(await titles("?q=indeed")).toEqual(["Vandelay"]);
-      expect(await titles("?q=_")).toEqual([]);
+      expect(await titles({ q: "engineer" })).toEqual(["Globex", "Acme"]);
+      expect(await titles({ q: "HOOLI" })).toEqual(["Hooli"]);
+      expect(await titles({ q: "marge" })).toEqual(["Globex"]);
+      expect(await titles({ q: "100%" })).toEqual(["Initech"]);
+      expect(await titles({ q: "indeed" })).toEqual(["Vandelay"]);
+      expect(await titles({ q: "_" })).toEqual([]);
     });
 
     it("filters by repeated status, source and date range", async () => {
-      expect(await titles("?status=Offer&status=Rejected")).toEqual(["Hooli", "Initech"]);
-      expect(await titles("?source=LinkedIn")).toEqual(["Hooli", "Acme"]);
-      expect(await titles("?from=2026-02-10&to=2026-04-20")).toEqual(["Hooli", "Initech", "Globex"]);
-      expect(await titles("?status=Applied&q=importer&from=2026-05-01")).toEqual(["Vandelay"]);
+      expect(await titles({ status: ["Offer", "Rejected"] })).toEqual(["Hooli", "Initech"]);
+      expect(await titles({ source: "LinkedIn" })).toEqual(["Hooli", "Acme"]);
+      expect(await titles({ from: "2026-02-10", to: "2026-04-20" })).toEqual(["Hooli", "Initech", "Globex"]);
+      expect(await titles({ status: "Applied", q: "importer", from: "2026-05-01" })).toEqual(["Vandelay"]);
     });
 
     it("sorts by any column either way, empty values last", async () => {
       // Rows with the same value come in id order, which is random: compare those as sets.
-      const groups = async (query: string, sizes: number[]) => {
+      const groups = async (query: ListQuery, sizes: number[]) => {
         const companies = await titles(query);
         return sizes.map((size, index) => {
           const start = sizes.slice(0, index).reduce((sum, n) => sum + n, 0);
           return companies.slice(start, start + size).sort();
         });
       };
-      expect(await titles("?sort=company&order=asc")).toEqual([
+      expect(await titles({ sort: "company", order: "asc" })).toEqual([
         "Acme",
         "Globex",
         "Hooli",
         "Initech",
         "Vandelay",
       ]);
-      expect(await titles("?sort=company&order=desc")).toEqual([
+      expect(await titles({ sort: "company", order: "desc" })).toEqual([
         "Vandelay",
         "Initech",
         "Hooli",
@@ -833,23 +832,23 @@ describeOnEachDatabase("applications API", (server) => {
         "Acme",
       ]);
       // Statuses in pipeline order, not alphabetical.
-      expect(await groups("?sort=status&order=asc", [2, 1, 1, 1])).toEqual([
+      expect(await groups({ sort: "status", order: "asc" }, [2, 1, 1, 1])).toEqual([
         ["Acme", "Vandelay"],
         ["Globex"],
         ["Hooli"],
         ["Initech"],
       ]);
-      expect(await groups("?sort=salaryOffered&order=desc", [1, 1, 3])).toEqual([
+      expect(await groups({ sort: "salaryOffered", order: "desc" }, [1, 1, 3])).toEqual([
         ["Hooli"],
         ["Acme"],
         ["Globex", "Initech", "Vandelay"],
       ]);
-      expect(await groups("?sort=salaryOffered&order=asc", [1, 1, 3])).toEqual([
+      expect(await groups({ sort: "salaryOffered", order: "asc" }, [1, 1, 3])).toEqual([
         ["Acme"],
         ["Hooli"],
         ["Globex", "Initech", "Vandelay"],
       ]);
-      expect(await groups("?sort=source&order=asc", [1, 2, 1, 1])).toEqual([
+      expect(await groups({ sort: "source", order: "asc" }, [1, 2, 1, 1])).toEqual([
         ["Vandelay"],
         ["Acme", "Hooli"],
         ["Globex"],
@@ -866,17 +865,19 @@ describeOnEachDatabase("applications API", (server) => {
         "source",
         "createdAt",
         "statusDate",
-      ]) {
-        for (const order of ["asc", "desc"]) {
-          const all = (await list(jar, `?sort=${sort}&order=${order}`)).items.map((item) => item.id);
+      ] as const) {
+        for (const order of ["asc", "desc"] as const) {
+          const all = (await list(jar, { sort, order })).items.map((item) => item.id);
           const paged: string[] = [];
           let cursor: string | null = null;
           let pages = 0;
           do {
-            const page: ApplicationList = await list(
-              jar,
-              `?sort=${sort}&order=${order}&limit=2${cursor ? `&cursor=${cursor}` : ""}`,
-            );
+            const page: ApplicationList = await list(jar, {
+              sort,
+              order,
+              limit: "2",
+              ...(cursor ? { cursor } : {}),
+            });
             expect(page.total).toBe(5);
             paged.push(...page.items.map((item) => item.id));
             cursor = page.nextCursor;
@@ -888,7 +889,7 @@ describeOnEachDatabase("applications API", (server) => {
     });
 
     it("counts the total of a filtered view across pages", async () => {
-      const page = await list(jar, "?source=LinkedIn&limit=1");
+      const page = await list(jar, { source: "LinkedIn", limit: "1" });
       expect(page.items).toHaveLength(1);
       expect(page.total).toBe(2);
       expect(page.nextCursor).not.toBeNull();
