@@ -5,7 +5,13 @@
 import { PassThrough } from "node:stream";
 import { expect, it } from "vitest";
 import { exportLimitMessages } from "@/domain/export-limits";
-import { addApplication, describeOnEachDatabase, eventually, newAccount } from "../testing/server-kit";
+import {
+  addApplication,
+  type CookieJar,
+  describeOnEachDatabase,
+  eventually,
+  newAccount,
+} from "../testing/server-kit";
 
 describeOnEachDatabase("export limits", { EXPORTS_AT_ONCE: "2", EXPORTS_PER_HOUR: "5" }, (server) => {
   let accounts = 0;
@@ -15,10 +21,11 @@ describeOnEachDatabase("export limits", { EXPORTS_AT_ONCE: "2", EXPORTS_PER_HOUR
     await addApplication(server, account.jar);
     return account;
   };
-  const exportAs = (jar: Awaited<ReturnType<typeof newUser>>["jar"], format: "csv" | "pdf" | "json") =>
-    server.request(`/api/applications/export?format=${format}`, { jar });
-  const proof = (jar: Awaited<ReturnType<typeof newUser>>["jar"]) =>
-    server.request("/api/reports/proof?from=2026-01-01&to=2026-12-31&format=pdf", { jar });
+  const exportAs = (jar: CookieJar, format: "csv" | "pdf" | "json") =>
+    server.api(jar).applications.export.$get({ query: { format } });
+  const proof = (jar: CookieJar) =>
+    server.api(jar).reports.proof.$get({ query: { from: "2026-01-01", to: "2026-12-31", format: "pdf" } });
+  const requestDataExport = (jar: CookieJar) => server.api(jar).privacy.exports.$post({ json: {} });
 
   it("writes a few at once: another waits until one of them has been written or dropped", async () => {
     const { jar, id } = await newUser();
@@ -27,9 +34,8 @@ describeOnEachDatabase("export limits", { EXPORTS_AT_ONCE: "2", EXPORTS_PER_HOUR
     for (const file of writing) await server.exportLimits.stream(id, "applications", async () => file);
     for (const refused of [await exportAs(jar, "csv"), await proof(jar)]) {
       expect(refused.status).toBe(429);
-      expect((await refused.json()).error).toEqual({
-        code: "RATE_LIMITED",
-        message: exportLimitMessages.atOnce,
+      expect(await refused.json()).toEqual({
+        error: { code: "RATE_LIMITED", message: exportLimitMessages.atOnce },
       });
     }
     // Another user is not held up by this one.
@@ -63,20 +69,18 @@ describeOnEachDatabase("export limits", { EXPORTS_AT_ONCE: "2", EXPORTS_PER_HOUR
       expect(answer.status).toBe(200);
       await answer.arrayBuffer();
     }
-    expect((await server.call(jar, "POST", "/api/privacy/exports", {})).status).toBe(202);
+    expect((await requestDataExport(jar)).status).toBe(202);
     const fifth = await exportAs(jar, "csv");
     expect(fifth.status).toBe(200);
     await fifth.arrayBuffer();
     for (const refused of [await exportAs(jar, "pdf"), await proof(jar)]) {
       expect(refused.status).toBe(429);
-      expect((await refused.json()).error).toEqual({
-        code: "RATE_LIMITED",
-        message: exportLimitMessages.perHour,
+      expect(await refused.json()).toEqual({
+        error: { code: "RATE_LIMITED", message: exportLimitMessages.perHour },
       });
     }
-    expect((await server.call(jar, "POST", "/api/privacy/exports", {})).body.error).toEqual({
-      code: "RATE_LIMITED",
-      message: exportLimitMessages.perHour,
+    expect(await (await requestDataExport(jar)).json()).toEqual({
+      error: { code: "RATE_LIMITED", message: exportLimitMessages.perHour },
     });
   });
 });
