@@ -7,7 +7,13 @@ import type { Application } from "@/domain/application-schemas";
 import { websiteMessage } from "@/domain/companies";
 import { companies } from "../db/schema";
 import { testDatabases } from "../testing/databases";
-import { type CookieJar, signedInUser, startTestServer, type TestServer } from "../testing/server-kit";
+import {
+  answered,
+  type CookieJar,
+  signedInUser,
+  startTestServer,
+  type TestServer,
+} from "../testing/server-kit";
 import { logoSize } from "./find-logo";
 
 describe.each(testDatabases())("company websites and logos on $name", (database) => {
@@ -63,8 +69,12 @@ describe.each(testDatabases())("company websites and logos on $name", (database)
       body: (await response.json()) as Application & { error?: { fields: Record<string, string> } },
     };
   };
-  const get = async (jar: CookieJar, id: string) =>
-    (await (await server.request(`/api/applications/${id}`, { jar })).json()) as Application;
+  const get = (jar: CookieJar, id: string) =>
+    answered(server.api(jar).applications[":id"].$get({ param: { id } }), 200);
+  const pdfOf = async (jar: CookieJar) =>
+    Buffer.from(
+      await (await server.api(jar).applications.export.$get({ query: { format: "pdf" } })).arrayBuffer(),
+    );
 
   it("finds the logo in the background once a website is set, and serves it to its owner only", async () => {
     const created = await add(ada, { companyWebsite: site.url });
@@ -82,13 +92,9 @@ describe.each(testDatabases())("company websites and logos on $name", (database)
     expect((await server.request(application.companyLogoUrl!, { jar: grace })).status).toBe(404);
 
     // The PDF report draws it in front of the company's name.
-    const pdf = Buffer.from(
-      await (await server.request("/api/applications/export?format=pdf", { jar: ada })).arrayBuffer(),
-    );
+    const pdf = await pdfOf(ada);
     expect(pdf.toString("latin1")).toContain("/Subtype /Image");
-    const gracesPdf = Buffer.from(
-      await (await server.request("/api/applications/export?format=pdf", { jar: grace })).arrayBuffer(),
-    );
+    const gracesPdf = await pdfOf(grace);
     expect(gracesPdf.toString("latin1")).not.toContain("/Subtype /Image");
 
     // Looked at now: not again for a week, however often the server looks for due logos.
@@ -117,12 +123,14 @@ describe.each(testDatabases())("company websites and logos on $name", (database)
     await server.logos.settled();
     const before = (await get(ada, created.body.id)).companyLogoUrl;
     expect(before).not.toBeNull();
-    const changed = await server.request(`/api/applications/${created.body.id}`, {
-      method: "PATCH",
-      jar: ada,
-      json: { companyWebsite: `${site.url}/elsewhere` },
-    });
-    expect(((await changed.json()) as Application).companyLogoUrl).toBeNull();
+    const changed = await answered(
+      server.api(ada).applications[":id"].$patch({
+        param: { id: created.body.id },
+        json: { companyWebsite: `${site.url}/elsewhere` },
+      }),
+      200,
+    );
+    expect(changed.companyLogoUrl).toBeNull();
     expect((await server.request(before!, { jar: ada })).status).toBe(404);
     await server.logos.settled();
     // The new address has no page: the favicon of the same host is the fallback.
