@@ -1,5 +1,3 @@
-/// <reference types="vitest/config" />
-import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
@@ -96,44 +94,4 @@ export default defineConfig(({ isSsrBuild }) => ({
     : // The manifest tells the prerender which files each page needs first.
       { outDir: "dist", emptyOutDir: true, sourcemap: false, manifest: true },
   server: { proxy: { "/api": "http://localhost:3001" } },
-  test: {
-    // One worker per core (Vitest's default leaves one core to itself): the server suites
-    // spend much of their time waiting on databases, sockets and server processes.
-    maxWorkers: availableParallelism(),
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: "server",
-          environment: "node",
-          include: ["src/server/**/*.test.ts", "src/domain/**/*.test.ts", "scripts/**/*.test.ts"],
-          setupFiles: ["tests/setup/console.ts"],
-          globalSetup: ["src/server/testing/template-databases.ts"],
-          // The suites share a worker's loaded modules rather than load the server again for
-          // each file: none of them mocks a module or changes the process's settings.
-          isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: "web",
-          environment: "jsdom",
-          // The app fetches relative URLs ("/api/..."); MSW resolves them against this page,
-          // and tests read the calls back as full URLs on this origin.
-          environmentOptions: { jsdom: { url: "http://localhost:3000" } },
-          include: ["src/web/**/*.test.{ts,tsx}"],
-          setupFiles: ["tests/setup/console.ts", "tests/setup/dom.ts", "tests/setup/network.ts"],
-          // nuqs's React Router adapter must use the very react-router module the app uses
-          // (one router context); left to Node, it would load react-router's other build.
-          server: { deps: { inline: ["nuqs"] } },
-          // A dialog test clicks and types through a whole form: a second or two alone, and
-          // more than Vitest's default 5 s while the server suites load the other core.
-          testTimeout: 15_000,
-        },
-      },
-    ],
-  },
 }));

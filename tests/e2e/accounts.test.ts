@@ -1,13 +1,14 @@
 // The whole account journey through the production build, with real mail.
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { openBrowser, password, signIn, signUp, startAppServer, startMailServer } from "./fixtures";
+import { openBrowser, password, signIn, signUp, startMailServer } from "./fixtures";
+import { startOwnServer } from "./shared-server";
 
 let mail: Awaited<ReturnType<typeof startMailServer>>;
-let app: Awaited<ReturnType<typeof startAppServer>>;
+let app: Awaited<ReturnType<typeof startOwnServer>>;
 
 beforeAll(async () => {
   mail = await startMailServer();
-  app = await startAppServer({ SMTP_URL: mail.url });
+  app = await startOwnServer({ SMTP_URL: mail.url });
 });
 afterAll(async () => {
   await app?.close();

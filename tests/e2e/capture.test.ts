@@ -6,13 +6,14 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { accessibilityProblems, openBrowser, signUpToEmptyDashboard, startAppServer } from "./fixtures";
+import { accessibilityProblems, openBrowser, signUpToEmptyDashboard } from "./fixtures";
+import { startOwnServer } from "./shared-server";
 
 const posting = readFileSync(
   path.join(import.meta.dirname, "../../src/server/testing/fixtures/job-posting.html"),
 );
 
-let app: Awaited<ReturnType<typeof startAppServer>>;
+let app: Awaited<ReturnType<typeof startOwnServer>>;
 let site: Server;
 let postingUrl: string;
 
@@ -24,7 +25,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
   postingUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/jobs/42`;
   // The test page is on this machine: the setting that allows private addresses is for this.
-  app = await startAppServer({
+  app = await startOwnServer({
     REQUIRE_EMAIL_VERIFICATION: "false",
     LOGO_FETCH_ALLOW_PRIVATE_ADDRESSES: "true",
   });

@@ -1,16 +1,17 @@
 // The contact form through the production build while the mail server is down: the visitor
 // is told the message was sent, and support gets it once the mail server is back.
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { accessibilityProblems, openBrowser, startAppServer, startMailServer } from "./fixtures";
+import { accessibilityProblems, openBrowser, startMailServer } from "./fixtures";
+import { startOwnServer } from "./shared-server";
 
 let mail: Awaited<ReturnType<typeof startMailServer>>;
-let app: Awaited<ReturnType<typeof startAppServer>>;
+let app: Awaited<ReturnType<typeof startOwnServer>>;
 
 beforeAll(async () => {
   mail = await startMailServer();
   // Retries a second after the first failure, then 2, 4, 8 ... s: the mail server comes back
   // within seconds here, not the minutes a deployment waits.
-  app = await startAppServer({ SMTP_URL: mail.url, MAIL_RETRY_SECONDS: "1" });
+  app = await startOwnServer({ SMTP_URL: mail.url, MAIL_RETRY_SECONDS: "1" });
 });
 afterAll(async () => {
   await app?.close();

@@ -2,8 +2,8 @@
 // fresh data folder, and Debian's Chromium driven by playwright-core.
 export { startMailServer } from "../../src/server/testing/mail-server";
 
-import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { randomInt, randomUUID } from "node:crypto";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
@@ -13,11 +13,17 @@ import { freePort, startServerProcess, waitUntilServing } from "../../src/server
 
 /**
  * The production server on a fresh data folder. `port` reuses an origin (a second build
- * served where the first was, for a service worker that must see it as the same site).
+ * served where the first was, for a service worker that must see it as the same site);
+ * `copyOf` starts it on a copy of a data folder another server has already migrated, which
+ * starts in half the time of a new one.
  */
-export async function startAppServer(settings: Record<string, string> = {}, options: { port?: number } = {}) {
+export async function startAppServer(
+  settings: Record<string, string> = {},
+  options: { port?: number; copyOf?: string } = {},
+) {
   // A folder of its own unless the settings name one (a bench's seeded database).
   const ownDataDir = settings.DATA_DIR ? undefined : mkdtempSync(path.join(os.tmpdir(), "jobtrail-e2e-"));
+  if (ownDataDir && options.copyOf) cpSync(options.copyOf, ownDataDir, { recursive: true });
   const port = options.port ?? (await freePort());
   const origin = `http://localhost:${port}`;
   const server = startServerProcess(
@@ -95,8 +101,6 @@ function awaitAppOnLoads(page: Page) {
   };
 }
 
-let browserCount = 1;
-
 /**
  * A fresh Chromium profile. Its visitor has already answered the cookie banner (essential
  * only), so the banner covers nothing in flows about other things; `answeredCookies: false`
@@ -123,9 +127,10 @@ export async function openBrowser({
     headless: true,
     viewport: { width: 1280, height: 900 },
     // Each browser is a visitor from an address of its own, as a proxy in front of the
-    // server names it (a server that trusts no proxy ignores it).
+    // server names it (a server that trusts no proxy ignores it). Flows run side by side in
+    // several processes, so the address is drawn, not counted.
     extraHTTPHeaders: {
-      "x-forwarded-for": `10.${browserCount >> 16}.${(browserCount >> 8) & 255}.${browserCount++ & 255}`,
+      "x-forwarded-for": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
     },
     args: [...chromiumSwitches, ...args],
   });

@@ -9,17 +9,17 @@ import {
   openBrowser,
   saveApplications,
   signUpToEmptyDashboard,
-  startAppServer,
   startMailServer,
 } from "./fixtures";
+import { startOwnServer } from "./shared-server";
 
 let mail: Awaited<ReturnType<typeof startMailServer>>;
-let app: Awaited<ReturnType<typeof startAppServer>>;
+let app: Awaited<ReturnType<typeof startOwnServer>>;
 
 beforeAll(async () => {
   mail = await startMailServer();
   // Digests are looked for every second here, not every five minutes.
-  app = await startAppServer({
+  app = await startOwnServer({
     REQUIRE_EMAIL_VERIFICATION: "false",
     SMTP_URL: mail.url,
     DIGEST_CHECK_SECONDS: "1",

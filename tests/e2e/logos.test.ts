@@ -4,9 +4,10 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { openBrowser, signUpToEmptyDashboard, startAppServer } from "./fixtures";
+import { openBrowser, signUpToEmptyDashboard } from "./fixtures";
+import { startOwnServer } from "./shared-server";
 
-let app: Awaited<ReturnType<typeof startAppServer>>;
+let app: Awaited<ReturnType<typeof startOwnServer>>;
 let site: Server;
 let siteUrl: string;
 
@@ -26,7 +27,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
   siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
   // The test site is on this machine: the setting that allows private addresses is for this.
-  app = await startAppServer({
+  app = await startOwnServer({
     REQUIRE_EMAIL_VERIFICATION: "false",
     LOGO_FETCH_ALLOW_PRIVATE_ADDRESSES: "true",
   });

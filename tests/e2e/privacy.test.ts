@@ -16,16 +16,16 @@ import {
   password,
   signIn,
   signUpToEmptyDashboard,
-  startAppServer,
   startMailServer,
 } from "./fixtures";
+import { startOwnServer } from "./shared-server";
 
 let mail: Awaited<ReturnType<typeof startMailServer>>;
-let app: Awaited<ReturnType<typeof startAppServer>>;
+let app: Awaited<ReturnType<typeof startOwnServer>>;
 
 beforeAll(async () => {
   mail = await startMailServer();
-  app = await startAppServer({ SMTP_URL: mail.url, REQUIRE_EMAIL_VERIFICATION: "false" });
+  app = await startOwnServer({ SMTP_URL: mail.url, REQUIRE_EMAIL_VERIFICATION: "false" });
 });
 afterAll(async () => {
   await app?.close();
@@ -193,7 +193,7 @@ it("loads a deployment's analytics script only after the visitor allows it", asy
   });
   await new Promise<void>((resolve) => analytics.listen(0, "127.0.0.1", resolve));
   const scriptUrl = `http://127.0.0.1:${(analytics.address() as AddressInfo).port}/script.js`;
-  const site = await startAppServer({
+  const site = await startOwnServer({
     ANALYTICS_SCRIPT_URL: scriptUrl,
     ANALYTICS_SCRIPT_ATTRIBUTES: "data-domain=jobs.example.com",
   });

@@ -6,7 +6,8 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { build, loadConfigFromFile, type PluginOption } from "vite";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { openBrowser, startAppServer } from "./fixtures";
+import { openBrowser } from "./fixtures";
+import { startOwnServer } from "./shared-server";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const buildsDir = mkdtempSync(path.join(os.tmpdir(), "jobtrail-builds-"));
@@ -77,7 +78,7 @@ async function controlledByServiceWorker(page: Page) {
 }
 
 it("meets Chromium's install criteria, and every icon the manifest names is a PNG of its size", async () => {
-  const app = await startAppServer({ WEB_ROOT: firstBuild });
+  const app = await startOwnServer({ WEB_ROOT: firstBuild });
   const browser = await openBrowser();
   const { context, page } = browser;
   try {
@@ -123,7 +124,7 @@ it("meets Chromium's install criteria, and every icon the manifest names is a PN
 });
 
 it("offers a new deployment: Later hides the notice, Refresh Now reloads into the new build", async () => {
-  let app = await startAppServer({ WEB_ROOT: firstBuild });
+  let app = await startOwnServer({ WEB_ROOT: firstBuild });
   const browser = await openBrowser();
   const { page } = browser;
   try {
@@ -134,7 +135,7 @@ it("offers a new deployment: Later hides the notice, Refresh Now reloads into th
     // The second build is deployed where the first was.
     const { port } = app;
     await app.close();
-    app = await startAppServer({ WEB_ROOT: secondBuild }, { port });
+    app = await startOwnServer({ WEB_ROOT: secondBuild }, { port });
     const checkForUpdate = () =>
       page.evaluate(async () => {
         const registration = await navigator.serviceWorker.getRegistration();

@@ -1,23 +1,53 @@
-// The browser flows' global setup: one production server for every flow that needs nothing
-// but the defaults, started once per run. Email confirmation is off, so a flow's account
-// signs up straight into its dashboard; the server trusts the address each browser names
-// (openBrowser gives each its own), so the accounts of a whole run stay under the per-address
-// sign-up limit.
+// The browser flows' global setup, paid once per run: a data folder migrated by the production
+// server, which every flow's server starts from a copy of (half the time of a new one); and
+// one server for every flow that needs nothing but the defaults. On the shared server email
+// confirmation is off, so a flow's account signs up straight into its dashboard; it trusts the
+// address each browser names (openBrowser draws one for each), so the accounts of a whole run
+// stay under the per-address sign-up limit.
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { inject } from "vitest";
 import type { TestProject } from "vitest/node";
+import { freePort, startServerProcess, waitUntilServing } from "../../src/server/testing/processes";
 import { startAppServer } from "./fixtures";
 
 declare module "vitest" {
   export interface ProvidedContext {
     sharedAppOrigin: string;
+    migratedDataDir: string;
   }
 }
 
+/** Starts the built server on a new folder, which migrates it, and stops it cleanly. */
+async function migratedDataFolder() {
+  const folder = mkdtempSync(path.join(os.tmpdir(), "jobtrail-e2e-template-"));
+  const port = await freePort();
+  const server = startServerProcess({ LOG_LEVEL: "warn" }, folder, port);
+  await waitUntilServing(`http://127.0.0.1:${port}`, server);
+  server.child.kill("SIGTERM");
+  if ((await server.exited) !== 0)
+    throw new Error(`the migrating server did not stop cleanly: ${server.output()}`);
+  return folder;
+}
+
 export default async function setup(project: TestProject) {
-  const app = await startAppServer({ REQUIRE_EMAIL_VERIFICATION: "false", TRUST_PROXY: "true" });
+  const migrated = await migratedDataFolder();
+  const app = await startAppServer(
+    { REQUIRE_EMAIL_VERIFICATION: "false", TRUST_PROXY: "true" },
+    { copyOf: migrated },
+  );
   project.provide("sharedAppOrigin", app.origin);
-  return () => app.close();
+  project.provide("migratedDataDir", migrated);
+  return async () => {
+    await app.close();
+    rmSync(migrated, { recursive: true, force: true });
+  };
 }
 
 /** The shared server, for a flow: its origin. */
 export const sharedApp = () => ({ origin: inject("sharedAppOrigin") });
+
+/** A server of the flow's own, for settings the shared one does not have, on a migrated copy. */
+export const startOwnServer = (settings: Record<string, string> = {}, options: { port?: number } = {}) =>
+  startAppServer(settings, { ...options, copyOf: inject("migratedDataDir") });
