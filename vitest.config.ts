@@ -4,25 +4,27 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
 import viteConfig from "./vite.config";
 
 /**
- * Spreads the browser flows evenly through the other suites. A flow spends most of its time
+ * Spreads the browser flows evenly through the API suites. A flow spends most of its time
  * waiting on Chromium and its server, and a suite most of its time computing: one beside the
  * other keeps both cores busy, where the flows after the suites would leave one idle for
- * minutes. Within each kind the order stays Vitest's (slowest first once it has timed them).
+ * minutes. The component suites, many and quick, come last and fill both cores to the end,
+ * so no flow is left to run alone. Within each kind the order stays Vitest's (slowest first
+ * once it has timed them, largest first before).
  */
 class FlowsBesideSuites extends BaseSequencer {
   override async sort(files: TestSpecification[]) {
     const sorted = await super.sort(files);
-    const flows = sorted.filter((file) => file.project.name === "e2e");
-    const suites = sorted.filter((file) => file.project.name !== "e2e");
-    if (flows.length === 0 || suites.length === 0) return sorted;
-    const every = suites.length / flows.length;
+    const of = (name: string) => sorted.filter((file) => file.project.name === name);
+    const [flows, apiSuites] = [of("e2e"), of("server")];
+    const rest = sorted.filter((file) => !flows.includes(file) && !apiSuites.includes(file));
     const merged: TestSpecification[] = [];
+    const every = apiSuites.length / Math.max(flows.length, 1);
     let next = 0;
-    suites.forEach((suite, index) => {
+    apiSuites.forEach((suite, index) => {
       while (next < flows.length && next * every <= index) merged.push(flows[next++]!);
       merged.push(suite);
     });
-    return [...merged, ...flows.slice(next)];
+    return [...merged, ...flows.slice(next), ...rest];
   }
 }
 
@@ -59,6 +61,11 @@ export default mergeConfig(
             environmentOptions: { jsdom: { url: "http://localhost:3000" } },
             include: ["src/web/**/*.test.{ts,tsx}"],
             setupFiles: ["tests/setup/console.ts", "tests/setup/dom.ts", "tests/setup/network.ts"],
+            // The files share a worker's loaded modules and its document, as the server suites
+            // do: loading React, the app and a fresh document for each file cost more than the
+            // tests themselves. The set-up files leave each test a clean page, no toast, no
+            // mocked answer and nothing recorded.
+            isolate: false,
             // nuqs's React Router adapter must use the very react-router module the app uses
             // (one router context); left to Node, it would load react-router's other build.
             server: { deps: { inline: ["nuqs"] } },

@@ -2,6 +2,7 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach } from "vitest";
 import { rejectAll } from "@/domain/consent";
+import { clearToasts } from "@/web/components/ui/use-toast";
 import { storeConsent } from "@/web/lib/consent";
 import { resetRouting } from "@/web/testing/render";
 
@@ -17,7 +18,12 @@ beforeEach(() => {
   storeConsent(rejectAll);
 });
 
+// The test files a worker runs share its modules and its document: each test also leaves
+// no toast and nothing drawn outside React's roots (a live region a library appended) to
+// the next.
 afterEach(() => {
   cleanup();
   resetRouting();
+  clearToasts();
+  document.body.replaceChildren();
 });

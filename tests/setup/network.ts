@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
-import { apiServer, resetMockApi } from "@/web/testing/mock-api";
+import { afterEach, beforeEach } from "vitest";
+import { resetMockApi, startMockApi, takeUnhandledRequests } from "@/web/testing/mock-api";
 
 // React Query hands the app's fetch an AbortSignal made with the global AbortController,
 // and MSW intercepts that fetch as Node's own Request (undici). The undici of newer Node
@@ -21,21 +21,13 @@ if (!(new AbortController().signal instanceof fetchSignal.constructor)) {
 // when the test silences console.error or catches the failed fetch. The check runs once the
 // test has finished, after every afterEach: a throw inside an afterEach would skip the
 // hooks after it (console.ts's among them) and leave their state to the next test.
-let unhandled: string[] = [];
-apiServer.events.on("request:unhandled", ({ request }) => {
-  unhandled.push(`${request.method} ${request.url}`);
-});
-
-beforeAll(() => apiServer.listen({ onUnhandledRequest: "error" }));
+startMockApi();
 
 beforeEach(({ onTestFinished }) => {
   onTestFinished(() => {
-    const requests = unhandled;
-    unhandled = [];
+    const requests = takeUnhandledRequests();
     if (requests.length > 0) throw new Error(`Unhandled API request in test: ${requests.join(", ")}`);
   });
 });
 
 afterEach(() => resetMockApi());
-
-afterAll(() => apiServer.close());

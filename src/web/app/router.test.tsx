@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { reminderDefaults } from "@/domain/reminder-settings";
+import { anAnalytics } from "@/web/features/analytics/testing/an-analytics";
 import { aProfile, wholeList } from "@/web/testing/fixtures";
 import { mockApi } from "@/web/testing/mock-api";
 import { renderRoutes, signedInSession } from "@/web/testing/render";
@@ -14,6 +15,8 @@ function signedIn() {
     "GET /api/profile": { body: profile },
     "GET /api/settings/reminders": { body: reminderDefaults },
     "GET /api/applications": { body: { items: [], total: 0, nextCursor: null, ...wholeList() } },
+    // The Analytics tab, once its code is in, reads its figures.
+    "GET /api/analytics": { body: anAnalytics() },
     // The first visit of an account on a device makes its cookie choice the account's.
     "GET /api/privacy/consent": { body: { consent: null } },
     "PUT /api/privacy/consent": ({ body }) => ({

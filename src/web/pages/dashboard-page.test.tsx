@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { Application } from "@/domain/application-schemas";
 import { reminderDefaults } from "@/domain/reminder-settings";
+import { anAnalytics } from "@/web/features/analytics/testing/an-analytics";
 import { anApplication, aProfile, wholeList } from "@/web/testing/fixtures";
 import { heldReply, mockApi } from "@/web/testing/mock-api";
 import { renderRoutes, signedInSession } from "@/web/testing/render";
@@ -17,6 +18,8 @@ function renderDashboard(state?: unknown, items: Application[] = [anApplication(
     "GET /api/settings/reminders": { body: reminderDefaults },
     "GET /api/interviews/upcoming": { body: { items: [] } },
     "GET /api/applications": { body: { items, total: items.length, nextCursor: null, ...wholeList() } },
+    // The Analytics tab, once its code is in, reads its figures.
+    "GET /api/analytics": { body: anAnalytics() },
   });
   return renderRoutes([{ path: "/dashboard", element: <DashboardPage /> }], {
     initialEntries: [{ pathname: "/dashboard", state }],

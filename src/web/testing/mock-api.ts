@@ -5,7 +5,31 @@
 import { HttpHandler, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 
-export const apiServer = setupServer();
+const apiServer = setupServer();
+
+// Requests no handler answered, since the last look.
+let unhandled: string[] = [];
+apiServer.events.on("request:unhandled", ({ request }) => {
+  unhandled.push(`${request.method} ${request.url}`);
+});
+
+let listening = false;
+/**
+ * Starts answering, once per worker: the test files a worker runs share its modules, and
+ * closing the server after one file would also drop the listeners this module keeps on it.
+ */
+export function startMockApi() {
+  if (listening) return;
+  apiServer.listen({ onUnhandledRequest: "error" });
+  listening = true;
+}
+
+/** The requests no handler answered since the last call, as "METHOD url". */
+export function takeUnhandledRequests(): string[] {
+  const requests = unhandled;
+  unhandled = [];
+  return requests;
+}
 
 export type Reply = { status?: number; body?: unknown } | "network-error";
 /** A request as the app sent it: `url` is the full URL with its query string. */

@@ -56,3 +56,10 @@ export function useToasts(): ToastMessage[] {
     () => toasts,
   );
 }
+
+/** Forgets every toast and its removal timer: the component tests share this module. */
+export function clearToasts() {
+  for (const timer of removalTimers.values()) clearTimeout(timer);
+  removalTimers.clear();
+  emit([]);
+}
