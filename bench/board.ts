@@ -25,7 +25,7 @@ export function seedBoardUser(settings: Record<string, string>) {
 }
 
 export async function measureBoard(origin: string): Promise<BoardResult> {
-  const browser = await openBrowser();
+  const browser = await openBrowser({ serviceWorker: true });
   try {
     const { page } = browser;
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -78,7 +78,7 @@ async function openDashboard(page: Page, origin: string) {
 }
 
 export async function measureLocalCopy(origin: string): Promise<LocalCopyResult> {
-  const browser = await openBrowser({ answeredCookies: false });
+  const browser = await openBrowser({ answeredCookies: false, serviceWorker: true });
   try {
     const { page, context } = browser;
     // Functional storage allowed: the only way the dashboard keeps its copy.

@@ -88,7 +88,7 @@ async function measureList(origin: string): Promise<{ times: number[]; bytes: nu
 
 /** Time from each keystroke to the next paint, typed into the table's search box. */
 async function measureKeystrokes(origin: string): Promise<number[]> {
-  const browser = await openBrowser();
+  const browser = await openBrowser({ serviceWorker: true });
   try {
     const { page } = browser;
     page.on("crash", () => console.error("Chromium's page crashed (out of memory?)"));

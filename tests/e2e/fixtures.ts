@@ -104,16 +104,21 @@ function awaitAppOnLoads(page: Page) {
 /**
  * A fresh Chromium profile. Its visitor has already answered the cookie banner (essential
  * only), so the banner covers nothing in flows about other things; `answeredCookies: false`
- * opens it as a first visit.
+ * opens it as a first visit. The service worker is blocked unless `serviceWorker` asks for
+ * it: installing it makes each fresh profile download and store the whole app again (about
+ * a tenth of a flow's work), and what it does is the offline and update flows' to prove.
  */
 export async function openBrowser({
   answeredCookies = true,
   functionalStorage = false,
+  serviceWorker = false,
   args = [],
 }: {
   answeredCookies?: boolean;
   /** With the cookie choice answered: whether it allows functional storage (the local copy). */
   functionalStorage?: boolean;
+  /** Whether the app's service worker may install (offline use, the update notice). */
+  serviceWorker?: boolean;
   /** More Chromium switches, e.g. to play a device without a mouse. */
   args?: string[];
 } = {}): Promise<{
@@ -126,6 +131,7 @@ export async function openBrowser({
     executablePath: chromiumPath,
     headless: true,
     viewport: { width: 1280, height: 900 },
+    serviceWorkers: serviceWorker ? "allow" : "block",
     // Each browser is a visitor from an address of its own, as a proxy in front of the
     // server names it (a server that trusts no proxy ignores it). Flows run side by side in
     // several processes, so the address is drawn, not counted.

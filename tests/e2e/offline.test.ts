@@ -14,7 +14,7 @@ const offlineBanner = (page: Page) => page.getByRole("status").filter({ hasText:
 
 it("says when it is offline, refuses changes until the connection returns, and opens offline still signed in with the applications last seen", async () => {
   // Functional storage allowed: the applications are kept on this device for offline use.
-  const browser = await openBrowser({ functionalStorage: true });
+  const browser = await openBrowser({ functionalStorage: true, serviceWorker: true });
   const { context, page } = browser;
   try {
     await signUpToEmptyDashboard(page, app.origin);

@@ -79,7 +79,7 @@ async function controlledByServiceWorker(page: Page) {
 
 it("meets Chromium's install criteria, and every icon the manifest names is a PNG of its size", async () => {
   const app = await startOwnServer({ WEB_ROOT: firstBuild });
-  const browser = await openBrowser();
+  const browser = await openBrowser({ serviceWorker: true });
   const { context, page } = browser;
   try {
     await page.goto(`${app.origin}/`);
@@ -125,7 +125,7 @@ it("meets Chromium's install criteria, and every icon the manifest names is a PN
 
 it("offers a new deployment: Later hides the notice, Refresh Now reloads into the new build", async () => {
   let app = await startOwnServer({ WEB_ROOT: firstBuild });
-  const browser = await openBrowser();
+  const browser = await openBrowser({ serviceWorker: true });
   const { page } = browser;
   try {
     await page.goto(`${app.origin}/about`);
