@@ -46,11 +46,8 @@ export type DatabaseTarget =
       /** Hears every statement the ORM sends, with its parameters (the scale bench explains them). */
       onQuery?: (text: string, params: unknown[]) => void;
     }
-  /**
-   * `dataDir` null: an in-memory database (tests), started from `image` when given (a
-   * database dumped with PGlite's dumpDataDir: the test suites load one migrated copy).
-   */
-  | { kind: "pglite"; dataDir: string | null; image?: Blob };
+  /** The embedded database in `dataDir/pglite`. */
+  | { kind: "pglite"; dataDir: string };
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 // Any fixed number: every instance takes the same advisory lock while it migrates.
@@ -60,9 +57,7 @@ const migrationLockId = 727_001;
 export class DataDirLockedError extends DataDirError {}
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  return target.kind === "postgres"
-    ? openPostgres(target.url, target.onQuery)
-    : openPglite(target.dataDir, target.image);
+  return target.kind === "postgres" ? openPostgres(target.url, target.onQuery) : openPglite(target.dataDir);
 }
 
 async function openPostgres(
@@ -125,22 +120,15 @@ const pgliteStartParams = [
   "synchronous_commit=on",
 ];
 
-async function openPglite(dataDir: string | null, image?: Blob): Promise<DatabaseHandle> {
-  let release: (() => Promise<void>) | undefined;
-  let directory: string | undefined;
-  if (dataDir) {
-    directory = path.join(dataDir, "pglite");
-    if (!existsSync(directory)) checkRoomForNewDatabase(dataDir);
-    mkdirSync(directory, { recursive: true });
-    release = await lockDataDir(directory);
-  }
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const directory = path.join(dataDir, "pglite");
+  if (!existsSync(directory)) checkRoomForNewDatabase(dataDir);
+  mkdirSync(directory, { recursive: true });
+  const release = await lockDataDir(directory);
   try {
     // PGlite serialises every query and transaction of this one instance behind its own
     // mutex: that is the single queue all access goes through in this process.
-    const client = new PGlite(directory, {
-      startParams: pgliteStartParams,
-      ...(image ? { loadDataDir: image } : {}),
-    });
+    const client = new PGlite(directory, { startParams: pgliteStartParams });
     await client.waitReady;
     const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Database;
     await migratePglite(drizzlePglite({ client, casing: "snake_case" }), { migrationsFolder });
@@ -160,11 +148,11 @@ async function openPglite(dataDir: string | null, image?: Blob): Promise<Databas
       ping: (timeoutMs = 2_000) => withTimeout(client.query("select 1"), timeoutMs),
       async close() {
         await client.close();
-        await release?.();
+        await release();
       },
     };
   } catch (error) {
-    await release?.();
+    await release();
     throw error;
   }
 }

@@ -20,9 +20,8 @@ describe.each(testDatabases())("killing the server on $name", (database) => {
   it(
     `loses no answered write and half-writes nothing over ${cycles} kills`,
     async () => {
-      const target = await database.target();
+      const target = await database.target(dataDir);
       const settings: Record<string, string> = target.kind === "postgres" ? { DATABASE_URL: target.url } : {};
-      database.prepareDataDir(dataDir);
       const counts = await runCrashCycles({ cycles, settings, dataDir, deadLockWaits: 1 });
       expect(counts.failures).toEqual([]);
       expect(counts.cycles).toBe(cycles);

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import { createLogger } from "../logger";
@@ -6,12 +9,14 @@ import { startJobQueue } from "./queue";
 
 describe.each(testDatabases())("the job queue on $name", (database) => {
   let handle: DatabaseHandle;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "jobtrail-queue-"));
   beforeAll(async () => {
-    handle = await openDatabase(await database.target());
+    handle = await openDatabase(await database.target(dataDir));
   });
   afterAll(async () => {
     await handle.close();
     await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it("has recorded a job's failure when stop returns, however slow the database is", async () => {

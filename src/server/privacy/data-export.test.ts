@@ -12,7 +12,8 @@ import { documentTables, moduleExportFiles, notExported, profileTables } from ".
 describe("what the data export carries", () => {
   it("says, for every table holding a user's rows, which file carries them or why none does", async () => {
     const [database] = testDatabases();
-    const handle = await openDatabase(await database!.target());
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "jobtrail-tables-"));
+    const handle = await openDatabase(await database!.target(dataDir));
     try {
       const { rows } = await handle.executeSql(
         `select table_name as name from information_schema.columns
@@ -34,21 +35,17 @@ describe("what the data export carries", () => {
       ).toEqual([]);
     } finally {
       await handle.close();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });
 
-/** The same database across two server processes' lifetimes: PGlite in a folder, or PostgreSQL. */
+/** The same database across two servers' lifetimes: PGlite in one folder, or PostgreSQL. */
 function lastingDatabases(): { database: TestDatabase; dataDir: string }[] {
-  return testDatabases().map((database) => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), "jobtrail-restart-"));
-    if (database.name === "postgres") return { database, dataDir };
-    database.prepareDataDir(dataDir);
-    return {
-      dataDir,
-      database: { ...database, target: async () => ({ kind: "pglite", dataDir }) },
-    };
-  });
+  return testDatabases().map((database) => ({
+    database,
+    dataDir: mkdtempSync(path.join(os.tmpdir(), "jobtrail-restart-")),
+  }));
 }
 
 describe.each(lastingDatabases())(

@@ -119,7 +119,7 @@ export async function startTestServer(
   const server = await buildServer({
     env,
     logger: createLogger("silent"),
-    database: await database.target(),
+    database: await database.target(dataDir),
     mailer,
     runJobs: options.runJobs,
   });

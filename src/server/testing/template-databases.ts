@@ -5,10 +5,9 @@
 // a fraction of the time a migration does.
 
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import type { TestProject } from "vitest/node";
 import { buildServer as buildServerBundle } from "../../../scripts/build-server";
 import type { DatabaseTarget } from "../db/client";
@@ -21,8 +20,6 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** An embedded database's folder, migrated. */
     migratedPgliteDir: string;
-    /** The same database as PGlite's dump (a tar file), to load into memory. */
-    migratedPgliteImage: string;
     /** A migrated PostgreSQL database to create others from, when TEST_DATABASE_URL is set. */
     migratedPostgresTemplate: string | null;
   }
@@ -49,11 +46,6 @@ export default async function setup(project: TestProject) {
     await buildServerBundle();
 
     await migrate(folder, { kind: "pglite", dataDir: folder });
-    const pglite = new PGlite(path.join(folder, "pglite"));
-    await pglite.waitReady;
-    const image = path.join(folder, "pglite.tar");
-    writeFileSync(image, new Uint8Array(await (await pglite.dumpDataDir("none")).arrayBuffer()));
-    await pglite.close();
 
     if (baseUrl && template) {
       await asPostgresAdmin(baseUrl, (client) => client.query(`create database ${template}`));
@@ -62,7 +54,6 @@ export default async function setup(project: TestProject) {
       await migrate(folder, { kind: "postgres", url: url.toString() });
     }
     project.provide("migratedPgliteDir", path.join(folder, "pglite"));
-    project.provide("migratedPgliteImage", image);
     project.provide("migratedPostgresTemplate", template);
   } catch (error) {
     await dropTemplate();
