@@ -8,7 +8,13 @@ import { isErrorBody } from "@/domain/errors";
 import { documents, files } from "./db/schema";
 import { testDatabases } from "./testing/databases";
 import { startS3 } from "./testing/s3";
-import { type CookieJar, newAccount, startTestServer, type TestServer } from "./testing/server-kit";
+import {
+  addApplication,
+  type CookieJar,
+  newAccount,
+  startTestServer,
+  type TestServer,
+} from "./testing/server-kit";
 
 describe.each(testDatabases())("the file store going away, on $name", (database) => {
   let server: TestServer;
@@ -26,13 +32,12 @@ describe.each(testDatabases())("the file store going away, on $name", (database)
       S3_SECRET_ACCESS_KEY: s3.settings.secretAccessKey,
     });
     ({ jar, id: userId } = await newAccount(server, "files@example.com"));
-    const created = await server.call(jar, "POST", "/api/applications", {
+    ({ id: applicationId } = await addApplication(server, jar, {
       company: "Acme",
       jobTitle: "Engineer",
       applicationDate: "2026-03-02",
       status: "Applied",
-    });
-    applicationId = created.body.id;
+    }));
   });
   afterAll(async () => {
     await server.dispose();
