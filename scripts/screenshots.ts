@@ -8,7 +8,7 @@ import path from "node:path";
 import { chromium, type Page } from "playwright-core";
 import sharp from "sharp";
 import { tourScreens } from "../src/domain/tour";
-import { chromiumPath, chromiumSwitches, startAppServer } from "../tests/e2e/fixtures";
+import { appRunning, chromiumPath, chromiumSwitches, startAppServer } from "../tests/e2e/fixtures";
 import { seedAccount } from "./seed-account";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -40,6 +40,8 @@ async function save(picture: Buffer, file: string) {
 
 async function signIn(page: Page, origin: string) {
   await page.goto(`${origin}/login`);
+  // The sign-in page shows before its script runs: a click before then submits nothing.
+  await appRunning(page);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
