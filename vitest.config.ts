@@ -15,8 +15,7 @@ class FlowsBesideSuites extends BaseSequencer {
   override async sort(files: TestSpecification[]) {
     const sorted = await super.sort(files);
     const of = (name: string) => sorted.filter((file) => file.project.name === name);
-    const [flows, apiSuites] = [of("e2e"), of("server")];
-    const rest = sorted.filter((file) => !flows.includes(file) && !apiSuites.includes(file));
+    const [flows, apiSuites, componentSuites] = [of("e2e"), of("server"), of("web")];
     const merged: TestSpecification[] = [];
     const every = apiSuites.length / Math.max(flows.length, 1);
     let next = 0;
@@ -24,7 +23,7 @@ class FlowsBesideSuites extends BaseSequencer {
       while (next < flows.length && next * every <= index) merged.push(flows[next++]!);
       merged.push(suite);
     });
-    return [...merged, ...flows.slice(next), ...rest];
+    return [...merged, ...flows.slice(next), ...componentSuites];
   }
 }
 

@@ -1,6 +1,7 @@
-// The browser flows' global setup, paid once per run: a data folder migrated by the production
-// server, which every flow's server starts from a copy of (half the time of a new one); and
-// one server for every flow that needs nothing but the defaults. On the shared server email
+// The browser flows' global setup, paid once per run: a data folder migrated by the server
+// (as the API suites' set-up migrates theirs), which every flow's server starts from a copy
+// of (half the time of a new one); and one server for every flow that needs nothing but the
+// defaults. On the shared server email
 // confirmation is off, so a flow's account signs up straight into its dashboard; it trusts the
 // address each browser names (openBrowser draws one for each), so the accounts of a whole run
 // stay under the per-address sign-up limit.
@@ -9,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { inject } from "vitest";
 import type { TestProject } from "vitest/node";
-import { freePort, startServerProcess, waitUntilServing } from "../../src/server/testing/processes";
+import { migrate } from "../../src/server/testing/template-databases";
 import { startAppServer } from "./fixtures";
 
 declare module "vitest" {
@@ -19,20 +20,9 @@ declare module "vitest" {
   }
 }
 
-/** Starts the built server on a new folder, which migrates it, and stops it cleanly. */
-async function migratedDataFolder() {
-  const folder = mkdtempSync(path.join(os.tmpdir(), "jobtrail-e2e-template-"));
-  const port = await freePort();
-  const server = startServerProcess({ LOG_LEVEL: "warn" }, folder, port);
-  await waitUntilServing(`http://127.0.0.1:${port}`, server);
-  server.child.kill("SIGTERM");
-  if ((await server.exited) !== 0)
-    throw new Error(`the migrating server did not stop cleanly: ${server.output()}`);
-  return folder;
-}
-
 export default async function setup(project: TestProject) {
-  const migrated = await migratedDataFolder();
+  const migrated = mkdtempSync(path.join(os.tmpdir(), "jobtrail-e2e-template-"));
+  await migrate(migrated, { kind: "pglite", dataDir: migrated });
   const app = await startAppServer(
     { REQUIRE_EMAIL_VERIFICATION: "false", TRUST_PROXY: "true" },
     { copyOf: migrated },

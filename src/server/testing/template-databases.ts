@@ -25,8 +25,11 @@ declare module "vitest" {
   }
 }
 
-/** Starts a server on `database` (which migrates it and makes the job queue's tables) and stops it. */
-async function migrate(dataDir: string, database: DatabaseTarget) {
+/**
+ * Starts a server on `database` (which migrates it and makes the job queue's tables) and
+ * stops it. The browser flows' global setup migrates their data folder with it too.
+ */
+export async function migrate(dataDir: string, database: DatabaseTarget) {
   const env = parseEnv({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent" });
   const server = await buildServer({ env, logger: createLogger("silent"), database });
   await server.close();
