@@ -1,30 +1,9 @@
-import { inflateSync } from "node:zlib";
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Application } from "@/domain/application-schemas";
 import { testDatabases } from "../testing/databases";
+import { pdfPages } from "../testing/pdf";
 import { type CookieJar, signedInUser, startTestServer, type TestServer } from "../testing/server-kit";
-
-/** The text a PDF's pages draw, page by page: its content streams inflated, its strings decoded. */
-function pdfText(pdf: Buffer): string[] {
-  const raw = pdf.toString("latin1");
-  const pages: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1]!, "latin1")).toString("latin1");
-    } catch {
-      continue;
-    }
-    const shown = [...content.matchAll(/\[([^\]]*)\]\s*TJ/g)].map(([, array]) =>
-      [...array!.matchAll(/<([0-9a-fA-F]*)>/g)]
-        .map(([, hex]) => Buffer.from(hex!, "hex").toString("latin1"))
-        .join(""),
-    );
-    if (shown.length > 0) pages.push(shown.join("\n"));
-  }
-  return pages;
-}
 
 describe.each(testDatabases())("exporting applications on $name", (database) => {
   let server: TestServer;
@@ -178,7 +157,7 @@ describe.each(testDatabases())("exporting applications on $name", (database) => 
       json: { format: "pdf", ids: [picked[0]!.id] },
     });
     expect(pdf.status).toBe(200);
-    expect(pdfText(Buffer.from(await pdf.arrayBuffer())).join("\n")).toContain("Selected applications");
+    expect(pdfPages(Buffer.from(await pdf.arrayBuffer())).join("\n")).toContain("Selected applications");
 
     for (const body of [
       { format: "csv", ids: [] },
@@ -208,7 +187,7 @@ describe.each(testDatabases())("exporting applications on $name", (database) => 
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/pdf");
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
-    const pages = pdfText(bytes);
+    const pages = pdfPages(bytes);
     expect(pages).toHaveLength(2);
     expect(pages[0]).toContain("Applications report");
     expect(pages[0]).toContain("Ada Lovelace · All applications");

@@ -12,6 +12,7 @@ import { todayUtc } from "@/domain/dates";
 import type { Database } from "../db/client";
 import { user } from "../db/schema";
 import { pagesOf, pagesWithHistories } from "./applications-export";
+import { baseFont, registerFonts, writeLine, writeParagraph } from "./pdf-text";
 
 const page = { size: "A4", layout: "landscape", margin: 40 } as const;
 const width = 841.89 - 2 * page.margin;
@@ -74,13 +75,6 @@ async function summarise(db: Database, userId: string, query: ExportRequest): Pr
   return summary;
 }
 
-/**
- * The built-in PDF fonts write Windows-1252: a character outside it (a CJK name, an emoji)
- * shows as a question mark rather than as a wrong glyph.
- */
-export const printable = (text: string) =>
-  text.replace(/[^\u0020-\u007E\u00A0-\u00FF\u2013\u2014\u2018-\u201D\u2022\u2026\u20AC]/g, "?");
-
 const percent = (count: number, total: number) =>
   total === 0 ? "—" : `${Math.round((count / total) * 100)}%`;
 
@@ -112,30 +106,27 @@ export async function applicationsPdf(
   const exportedOn = todayUtc();
   const doc = new PDFDocument({
     ...page,
-    info: { Title: "JobTrail applications report", Author: printable(owner.name), Creator: "JobTrail" },
+    info: { Title: "JobTrail applications report", Author: owner.name, Creator: "JobTrail" },
   });
+  registerFonts(doc);
 
   let pageNumber = 1;
   const footer = () => {
     const y = 595.28 - page.margin - 12;
-    doc.font("Helvetica").fontSize(8).fillColor("#555555");
-    doc.text(`JobTrail · ${printable(owner.name)} · exported ${exportedOn}`, page.margin, y, {
-      lineBreak: false,
+    doc.fillColor("#555555");
+    writeLine(doc, `JobTrail · ${owner.name} · exported ${exportedOn}`, page.margin, y, {
+      size: 8,
+      width: width - 100,
     });
-    doc.text(`Page ${pageNumber} of ${pageCount}`, page.margin, y, {
-      width,
-      align: "right",
-      lineBreak: false,
-    });
+    writeLine(doc, `Page ${pageNumber} of ${pageCount}`, page.margin, y, { size: 8, width, align: "right" });
   };
 
   // The cover.
-  doc.font("Helvetica-Bold").fontSize(24).fillColor("#111111").text("Applications report", page.margin, 60);
+  doc.font(baseFont("bold")).fontSize(24).fillColor("#111111").text("Applications report", page.margin, 60);
+  doc.fontSize(12).fillColor("#444444");
+  writeParagraph(doc, `${owner.name} · ${describeView(query)}`, "regular", { width });
   doc
-    .font("Helvetica")
-    .fontSize(12)
-    .fillColor("#444444")
-    .text(printable(`${owner.name} · ${describeView(query)}`), { width })
+    .font(baseFont("regular"))
     .text(
       summary.earliest
         ? `Applied between ${summary.earliest} and ${summary.latest} · ${summary.total} applications`
@@ -155,24 +146,24 @@ export async function applicationsPdf(
     doc.roundedRect(x, 150, 220, 80, 8).fillAndStroke("#F3F4F6", "#D1D5DB");
     doc
       .fillColor("#444444")
-      .font("Helvetica")
+      .font(baseFont("regular"))
       .fontSize(10)
       .text(label!, x + 14, 162);
     doc
       .fillColor("#111111")
-      .font("Helvetica-Bold")
+      .font(baseFont("bold"))
       .fontSize(26)
       .text(value!, x + 14, 178);
     doc
       .fillColor("#555555")
-      .font("Helvetica")
+      .font(baseFont("regular"))
       .fontSize(9)
       .text(detail!, x + 14, 210);
   });
-  doc.fillColor("#111111").font("Helvetica-Bold").fontSize(13).text("By status today", page.margin, 260);
+  doc.fillColor("#111111").font(baseFont("bold")).fontSize(13).text("By status today", page.margin, 260);
   applicationStatuses.forEach((status, index) => {
     const y = 284 + index * 20;
-    doc.font("Helvetica").fontSize(11).fillColor("#222222").text(status, page.margin, y);
+    doc.font(baseFont("regular")).fontSize(11).fillColor("#222222").text(status, page.margin, y);
     doc.text(String(summary.byStatus.get(status) ?? 0), page.margin + 140, y, { width: 40, align: "right" });
   });
   doc
@@ -188,7 +179,7 @@ export async function applicationsPdf(
 
   // The table, a page at a time.
   const header = () => {
-    doc.font("Helvetica-Bold").fontSize(14).fillColor("#111111").text("Applications", page.margin, 60);
+    doc.font(baseFont("bold")).fontSize(14).fillColor("#111111").text("Applications", page.margin, 60);
     let x = page.margin;
     doc.fontSize(9).fillColor("#444444");
     for (const column of columns) {
@@ -237,14 +228,12 @@ export async function applicationsPdf(
           // The company's logo, when it has one, in front of its name.
           const logo = await logoFor(application.companyLogoUrl);
           if (logo) doc.image(logo, x + 4, y - 1.5, { fit: [logoPoints, logoPoints] });
-          doc.font("Helvetica").fontSize(9).fillColor("#111111");
+          doc.fillColor("#111111");
           for (const [index, column] of columns.entries()) {
             const indent = index === 0 && logo ? logoPoints + 4 : 0;
-            doc.text(printable(column.value(application)), x + 4 + indent, y, {
+            writeLine(doc, column.value(application), x + 4 + indent, y, {
+              size: 9,
               width: column.width - 8 - indent,
-              height: rowHeight,
-              lineBreak: false,
-              ellipsis: true,
             });
             x += column.width;
           }
@@ -253,7 +242,7 @@ export async function applicationsPdf(
       }
       if (summary.total === 0)
         doc
-          .font("Helvetica")
+          .font(baseFont("regular"))
           .fontSize(11)
           .text("No applications in this view.", page.margin, tableTop + 30);
       doc.end();

@@ -11,8 +11,8 @@ import { type ProofReportQuery, proofDeclaration } from "@/domain/proof-report";
 import type { Database } from "../db/client";
 import { user } from "../db/schema";
 import { pagesWithHistories } from "./applications-export";
-import { printable } from "./applications-pdf";
 import { csvOf } from "./csv";
+import { baseFont, registerFonts, writeLine, writeParagraph } from "./pdf-text";
 
 const margin = 50;
 const pageSize = { width: 595.28, height: 841.89 };
@@ -70,14 +70,16 @@ export async function proofPdf(db: Database, userId: string, query: ProofReportQ
     size: "A4",
     margin,
     bufferPages: true,
-    info: { Title: "Proof of job applications", Author: printable(owner.name), Creator: "JobTrail" },
+    info: { Title: "Proof of job applications", Author: owner.name, Creator: "JobTrail" },
   });
+  registerFonts(doc);
 
-  doc.font("Helvetica-Bold").fontSize(20).fillColor("#111111").text("Proof of job applications");
+  doc.font(baseFont("bold")).fontSize(20).fillColor("#111111").text("Proof of job applications");
   doc.moveDown(0.5);
-  doc.font("Helvetica").fontSize(11).fillColor("#222222");
-  doc.text(`Name: ${printable(owner.name)}`);
-  doc.text(`Email: ${printable(owner.email)}`);
+  doc.fontSize(11).fillColor("#222222");
+  writeParagraph(doc, `Name: ${owner.name}`, "regular", { width });
+  writeParagraph(doc, `Email: ${owner.email}`, "regular", { width });
+  doc.font(baseFont("regular"));
   doc.text(`Period: ${query.from} to ${query.to}`);
   doc.text(`Prepared on ${todayUtc()} with JobTrail`);
   doc.moveDown(0.5);
@@ -95,20 +97,17 @@ export async function proofPdf(db: Database, userId: string, query: ProofReportQ
         count += 1;
         // An entry is not split between two pages.
         if (doc.y > pageSize.height - margin - 90) doc.addPage();
-        doc
-          .font("Helvetica-Bold")
-          .fontSize(11)
-          .fillColor("#111111")
-          .text(printable(`${count}. ${application.applicationDate}  ${application.company}`), { width });
-        doc.font("Helvetica").fontSize(10).fillColor("#222222");
-        doc.text(printable(`Position: ${application.jobTitle}`), { width, indent: 14 });
-        if (application.source) doc.text(printable(`Source: ${application.source}`), { width, indent: 14 });
-        const contact = contactText(application);
-        if (contact) doc.text(printable(`Contact: ${contact}`), { width, indent: 14 });
-        doc.text(printable(`Status: ${changesText(histories.get(application.id) ?? [])}`), {
+        doc.fontSize(11).fillColor("#111111");
+        writeParagraph(doc, `${count}. ${application.applicationDate}  ${application.company}`, "bold", {
           width,
-          indent: 14,
         });
+        doc.fontSize(10).fillColor("#222222");
+        const detail = (text: string) => writeParagraph(doc, text, "regular", { width, indent: 14 });
+        detail(`Position: ${application.jobTitle}`);
+        if (application.source) detail(`Source: ${application.source}`);
+        const contact = contactText(application);
+        if (contact) detail(`Contact: ${contact}`);
+        detail(`Status: ${changesText(histories.get(application.id) ?? [])}`);
         doc.moveDown(0.6);
       }
     }
@@ -116,13 +115,13 @@ export async function proofPdf(db: Database, userId: string, query: ProofReportQ
     doc.destroy(error as Error);
     throw error;
   }
-  if (count === 0) doc.font("Helvetica").fontSize(11).text("No applications in this period.");
+  if (count === 0) doc.font(baseFont("regular")).fontSize(11).text("No applications in this period.");
 
   if (doc.y > pageSize.height - margin - 150) doc.addPage();
   doc.moveDown(1);
-  doc.font("Helvetica-Bold").fontSize(11).fillColor("#111111").text(`Applications in the period: ${count}`);
+  doc.font(baseFont("bold")).fontSize(11).fillColor("#111111").text(`Applications in the period: ${count}`);
   doc.moveDown(0.8);
-  doc.font("Helvetica").fontSize(10).fillColor("#222222").text(proofDeclaration, { width });
+  doc.font(baseFont("regular")).fontSize(10).fillColor("#222222").text(proofDeclaration, { width });
   doc.moveDown(3);
   const lineY = doc.y;
   doc
@@ -140,23 +139,17 @@ export async function proofPdf(db: Database, userId: string, query: ProofReportQ
 
   const { start, count: pages } = doc.bufferedPageRange();
   for (let index = start; index < start + pages; index++) {
+    // The footer sits in the bottom margin, drawn as one line: pdfkit's wrapping, which
+    // would start a new page there, is not involved.
     doc.switchToPage(index);
-    // The footer sits in the bottom margin: without it there, pdfkit would start a new page.
-    doc.page.margins.bottom = 0;
-    doc
-      .font("Helvetica")
-      .fontSize(8)
-      .fillColor("#555555")
-      .text(
-        `${printable(owner.name)} · ${query.from} to ${query.to} · page ${index + 1} of ${pages}`,
-        margin,
-        pageSize.height - margin + 14,
-        {
-          width,
-          align: "center",
-          lineBreak: false,
-        },
-      );
+    doc.fillColor("#555555");
+    writeLine(
+      doc,
+      `${owner.name} · ${query.from} to ${query.to} · page ${index + 1} of ${pages}`,
+      margin,
+      pageSize.height - margin + 14,
+      { size: 8, width, align: "center" },
+    );
   }
   doc.end();
   return doc;

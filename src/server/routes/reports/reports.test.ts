@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, it } from "vitest";
 import { proofMessages } from "@/domain/proof-report";
+import { pdfPages } from "../../testing/pdf";
 import { addApplication, answered, describeOnEachDatabase, newAccount } from "../../testing/server-kit";
 
 /**
@@ -118,6 +119,33 @@ describeOnEachDatabase("proof of applications", (server) => {
       expect(page).toContain(`page ${index + 1} of ${pages.length}`);
     expect(pages.join(" ")).toContain("Applications in the period: 24");
     expect(pages.join(" ")).not.toContain("Not Mine");
+  });
+
+  it("writes names in any script as they are spelled, in fonts it embeds", async () => {
+    const { jar } = await newAccount(server, "proof-scripts@example.com", {
+      firstName: "Łukasz",
+      lastName: "Wiśniewski",
+    });
+    const written = [
+      { company: "Türk Telekom", contactName: "Gülşen Yıldız" },
+      { company: "Αθηναϊκή Ζυθοποιία", contactName: "Γιώργος Παπαδόπουλος" },
+      { company: "Яндекс", contactName: "Дмитрий Иванов" },
+      { company: "腾讯科技", contactName: "王小明" },
+      { company: "카카오", contactName: "김민준" },
+    ];
+    for (const [index, fields] of written.entries())
+      await addApplication(server, jar, { ...fields, applicationDate: `2026-10-0${index + 1}` });
+    const response = await server
+      .api(jar)
+      .reports.proof.$get({ query: { from: "2026-10-01", to: "2026-10-31", format: "pdf" } });
+    // How each script draws is read back from pictures in the fonts' own test; here, that the
+    // proof carries every name in them.
+    const text = pdfPages(Buffer.from(await response.arrayBuffer())).join("\n");
+    expect(text).toContain("Name: Łukasz Wiśniewski");
+    for (const { company, contactName } of written) {
+      expect(text).toContain(company);
+      expect(text).toContain(`Contact: ${contactName}`);
+    }
   });
 
   it("refuses a period it cannot read, with the reason on the field", async () => {
