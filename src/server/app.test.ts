@@ -187,12 +187,23 @@ describe("the web app", () => {
   );
   const env = parseEnv({ NODE_ENV: "test", DATA_DIR: webRoot, LOG_LEVEL: "silent" });
 
-  it("serves index.html for app routes, and JSON 404 under /api", async () => {
+  it("serves index.html for app routes (404 for a path that is no page of the app), and JSON 404 under /api", async () => {
     const [database] = testDatabases();
     const server = await startTestServer(database!);
     const app = createApp({ ...server, env, logger: createLogger("silent"), webRoot });
+    for (const known of ["/applications/new", "/profile/", "/reset-password?token=x"]) {
+      const page = await app.request(known);
+      expect(page.status, known).toBe(200);
+      expect(await page.text(), known).toContain("<div id=root>");
+    }
+    // The app draws its not-found page there; the status says so to crawlers and scripts.
+    for (const unknown of ["/some/unknown/page", "/dashboard/extra", "/Dashboard"]) {
+      const page = await app.request(unknown, { headers: { "Accept-Encoding": "br" } });
+      expect(page.status, unknown).toBe(404);
+      expect(page.headers.get("content-encoding"), unknown).toBe("br");
+    }
     const page = await app.request("/some/unknown/page");
-    expect(page.status).toBe(200);
+    expect(page.status).toBe(404);
     expect(await page.text()).toContain("<div id=root>");
     expect(page.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
     const asset = await app.request("/assets/index-gone.js");

@@ -14,7 +14,7 @@ const builtWebApp = fileURLToPath(new URL("../../dist", import.meta.url));
 async function main() {
   const env = loadEnv();
   const logger = createLogger(env.logLevel, { pretty: process.stdout.isTTY });
-  // `npm start` builds the web app first; `npm run dev` serves it from Vite instead. A
+  // `npm start` builds the web app when it is missing or stale; `npm run dev` serves it from Vite instead. A
   // WEB_ROOT that is set must hold a build: the app refuses to start without its index.html.
   const webRoot = env.webRoot ?? (existsSync(path.join(builtWebApp, "index.html")) ? builtWebApp : undefined);
   if (!webRoot) logger.warn("the web app is not built (npm run build): serving the API only");
@@ -23,12 +23,16 @@ async function main() {
     logger.info(
       {
         port: info.port,
+        url: env.appUrl,
         database: server.database.kind,
         mail: server.mailer.transport,
         dataDir: env.dataDir,
       },
-      `JobTrail is running at ${env.appUrl}`,
+      "listening",
     );
+    // For the person who started it, whatever the logs look like: one plain line, on the
+    // error stream so log collectors reading JSON from the output are not handed it.
+    if (env.logLevel !== "silent") console.error(`JobTrail is running at ${env.appUrl} (Ctrl-C stops it)`);
   });
 
   // Bytes whose file row never came or is gone (a failed save, a deleted account), and the

@@ -10,6 +10,10 @@
 // kilobytes: src/web/public); for anyone else, the form the app takes over, since only the
 // app knows whether that cookie's session is still good. The cookie is only looked at, not
 // checked: a wrong guess costs a visitor the quicker page, never someone else's.
+//
+// A path that is none of the app's pages gets the shell too (the app draws its not-found
+// page there), but with status 404: a link checker, a search engine or a script sees that
+// the page does not exist.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -17,6 +21,7 @@ import zlib from "node:zlib";
 import { getSessionCookie } from "better-auth/cookies";
 import type { Context } from "hono";
 import {
+  paths,
   prerenderedFile,
   prerenderedPages,
   prerenderedShellFile,
@@ -36,6 +41,11 @@ const compress = {
     }),
   gzip: (html: string) => promisify(zlib.gzip)(html, { level: zlib.constants.Z_BEST_COMPRESSION }),
 };
+
+const appPages = new Set<string>(Object.values(paths));
+/** Whether the app has a page at this path ("/dashboard/" is "/dashboard" to its router). */
+const isAppPage = (pathname: string) =>
+  appPages.has(pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname);
 
 /** Answers a page request; `webRoot` is the built app, `appUrl` the deployment's address. */
 export function createPageSender(webRoot: string, appUrl: string) {
@@ -65,10 +75,11 @@ export function createPageSender(webRoot: string, appUrl: string) {
 
   return async function sendPage(c: Context) {
     const html = pageFor(c);
+    const status = isAppPage(c.req.path) ? 200 : 404;
     c.header("Cache-Control", "no-cache");
     c.header("Vary", "Accept-Encoding, Cookie");
     const encoding = chooseEncoding(c.req.header("Accept-Encoding"));
-    if (!encoding) return c.html(html);
+    if (!encoding) return c.html(html, status);
     let bytes = made[encoding].get(html);
     if (!bytes) {
       bytes = compress[encoding](html);
@@ -76,6 +87,6 @@ export function createPageSender(webRoot: string, appUrl: string) {
     }
     c.header("Content-Type", "text/html; charset=UTF-8");
     c.header("Content-Encoding", encoding);
-    return c.body(new Uint8Array(await bytes));
+    return c.body(new Uint8Array(await bytes), status);
   };
 }

@@ -69,6 +69,18 @@ it("shows a visitor with no session the page without the app, its menu working o
     await page.getByText("Smart Features").click();
     // One category open at a time.
     await table.waitFor({ state: "hidden" });
+    const smart = page.locator("details", { hasText: "Smart Features" });
+    // Escape closes the open one, its summary keeping the focus; a click outside does too.
+    expect(await smart.getAttribute("open")).toBe("");
+    await page.keyboard.press("Escape");
+    await page.waitForFunction(() => !document.querySelector("details[open]"));
+    expect(await smart.locator("summary").evaluate((summary) => summary === document.activeElement)).toBe(
+      true,
+    );
+    await page.getByText("Core Features").click();
+    await table.waitFor();
+    await page.getByRole("heading", { level: 1 }).click();
+    await table.waitFor({ state: "hidden" });
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Sign In" }).click();
 
@@ -91,7 +103,7 @@ it("shows a visitor with no session the page without the app, its menu working o
   }
 });
 
-it("shows the header's sign-in links on a laptop, and a signed-in visitor their account instead", async () => {
+it("shows the header's sign-in links on a laptop, a missing page as one, and a signed-in visitor their account instead", async () => {
   const browser = await openBrowser();
   const { page } = browser;
   try {
@@ -105,6 +117,11 @@ it("shows the header's sign-in links on a laptop, and a signed-in visitor their 
     await header.getByRole("link", { name: "Get Started" }).waitFor();
     expect(await header.getByRole("link", { name: "About" }).getAttribute("aria-current")).toBe("page");
     expect(await accessibilityProblems(page)).toEqual([]);
+
+    // A page that does not exist says so, to the visitor and in its status.
+    const missing = await page.goto(`${app.origin}/no-such-page`);
+    expect(missing?.status()).toBe(404);
+    await page.getByRole("heading", { name: "Page not found" }).waitFor();
 
     await signUpToEmptyDashboard(page, app.origin);
     await page.goto(`${app.origin}/about`);

@@ -10,6 +10,7 @@ import { consentBannerDelayMs } from "@/domain/consent";
 import { lastKnownSession } from "@/web/features/account/lib/session-record";
 import { addAnalyticsScript, analyticsAllowed, fetchAnalyticsScript } from "@/web/lib/analytics-script";
 import { bannerWanted, readConsent } from "@/web/lib/consent";
+import { closeDisclosuresOnDismiss, dismissibleAttribute } from "@/web/lib/dismissible-disclosures";
 
 function openMenuOnDemand() {
   const button = document.querySelector<HTMLButtonElement>("[data-mobile-menu]");
@@ -47,6 +48,7 @@ if (lastKnownSession()) {
   void import("@/web/app/start");
 } else {
   openMenuOnDemand();
+  if (document.querySelector(`details[${dismissibleAttribute}]`)) closeDisclosuresOnDismiss();
   askForCookieChoice();
   runAnalyticsIfAllowed();
   registerSW();

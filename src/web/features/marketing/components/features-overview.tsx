@@ -10,10 +10,12 @@ import {
   WalletIcon,
   ZapIcon,
 } from "lucide-react";
+import { useEffect } from "react";
 import { Link } from "react-router";
 import { paths } from "@/domain/paths";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
+import { closeDisclosuresOnDismiss } from "@/web/lib/dismissible-disclosures";
 import { TypingText } from "./typing-text";
 
 const phrases = ["every application.", "every interview.", "every offer.", "your whole search."] as const;
@@ -86,15 +88,18 @@ const reasons: { icon: LucideIcon; title: string; text: string }[] = [
 
 /**
  * The categories as disclosures, one open at a time. Native ones: they open and close (with
- * the keyboard too) on a page that runs no script.
+ * the keyboard too) on a page that runs no script; with script, Escape or a click outside
+ * closes the open one too.
  */
 function CategoryCards() {
+  useEffect(() => closeDisclosuresOnDismiss(), []);
   return (
     <div className="grid items-start gap-5 md:grid-cols-2">
       {categories.map((category) => (
         <details
           key={category.id}
           name="feature-categories"
+          data-dismissible
           className="group rounded-(--radius-card) border border-border bg-surface/80 shadow-xl shadow-black/20 backdrop-blur-sm transition-colors hover:border-border-strong open:border-primary/60"
         >
           <summary className="flex cursor-pointer list-none items-start gap-4 rounded-(--radius-card) p-6 text-left focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
