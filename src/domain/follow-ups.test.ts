@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { Application } from "./application-schemas";
-import { dueFollowUps, followUpEmail, mailtoLink, overdueLabel, proposedFollowUp } from "./follow-ups";
+import {
+  closedStatuses,
+  closesApplication,
+  dueFollowUps,
+  type FollowUpProposal,
+  followUpEmail,
+  mailtoLink,
+  overdueLabel,
+  proposedFollowUp,
+} from "./follow-ups";
+import { ghostDefaults } from "./ghosting";
 
 /** The fields follow-ups read; the rest do not matter here. */
 const anApplication = (fields: Partial<Application>) =>
@@ -17,10 +27,61 @@ const anApplication = (fields: Partial<Application>) =>
   }) as Application;
 
 describe("follow-ups", () => {
-  it("proposes a date the chosen number of days after applying, or none", () => {
-    expect(proposedFollowUp("2026-11-28", 7)).toBe("2026-12-05");
-    expect(proposedFollowUp("2026-02-25", 7)).toBe("2026-03-04");
-    expect(proposedFollowUp("2026-11-28", null)).toBeNull();
+  describe("the follow-up a new application is given", () => {
+    const today = "2026-11-28";
+    const proposal = (fields: Partial<FollowUpProposal>) =>
+      proposedFollowUp({
+        status: "Applied",
+        applicationDate: today,
+        statusDate: null,
+        followUpDays: 7,
+        limits: ghostDefaults,
+        today,
+        ...fields,
+      });
+
+    it("is the chosen number of days after applying, or none when follow-ups are off", () => {
+      expect(proposal({})).toBe("2026-12-05");
+      expect(proposal({ applicationDate: "2026-11-25" })).toBe("2026-12-02");
+      expect(proposal({ applicationDate: "2026-02-25", today: "2026-02-25" })).toBe("2026-03-04");
+      expect(proposal({ followUpDays: null })).toBeNull();
+    });
+
+    it("is proposed only while the company owes an answer: Applied or Interviewing", () => {
+      expect(proposal({ status: "Interviewing" })).toBe("2026-12-05");
+      for (const status of ["Offer", "Rejected", "Not Selected", "Withdrawn"] as const)
+        expect(proposal({ status }), status).toBeNull();
+    });
+
+    it("counts an interview from the day it reached that stage", () => {
+      expect(
+        proposal({ status: "Interviewing", applicationDate: "2026-11-01", statusDate: "2026-11-26" }),
+      ).toBe("2026-12-03");
+    });
+
+    it("is never already due when entered: a back-filled application is counted from today", () => {
+      // Applied 20 days ago: applying + 7 is long past.
+      expect(proposal({ applicationDate: "2026-11-08" })).toBe("2026-12-05");
+      // Due today by the count: pushed on a whole interval too.
+      expect(proposal({ applicationDate: "2026-11-21" })).toBe("2026-12-05");
+    });
+
+    it("is none for an application the company has already gone quiet on", () => {
+      expect(proposal({ applicationDate: "2026-11-07" })).toBeNull();
+      expect(
+        proposal({ status: "Interviewing", applicationDate: "2026-10-01", statusDate: "2026-11-14" }),
+      ).toBeNull();
+      // With ghosting off for the stage, a back-filled one is counted from today.
+      expect(
+        proposal({ applicationDate: "2026-09-01", limits: { ...ghostDefaults, ghostAfterApplied: null } }),
+      ).toBe("2026-12-05");
+    });
+  });
+
+  it("names the stages that close an application", () => {
+    expect(closedStatuses).toEqual(["Rejected", "Not Selected", "Withdrawn"]);
+    expect(closesApplication("Offer")).toBe(false);
+    expect(closesApplication("Withdrawn")).toBe(true);
   });
 
   it("lists the open applications due today or past, the longest overdue first", () => {

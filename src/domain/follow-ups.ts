@@ -5,6 +5,7 @@
 import type { Application } from "./application-schemas";
 import type { ApplicationStatus } from "./applications";
 import { addDays, dayStart, daysBetween } from "./dates";
+import { type GhostLimits, ghostedDays, waitStart } from "./ghosting";
 
 export const followUpMessages = {
   snoozed: "Follow-up snoozed",
@@ -18,9 +19,47 @@ export const followUpStatuses = [
   "Offer",
 ] as const satisfies readonly ApplicationStatus[];
 
-/** The follow-up date a new application applied on `applicationDate` is given, if any. */
-export function proposedFollowUp(applicationDate: string, followUpDays: number | null): string | null {
-  return followUpDays === null ? null : addDays(applicationDate, followUpDays);
+/** Stages that still wait on the company: a new application in one of them is given a follow-up. */
+const proposedFor = new Set<ApplicationStatus>(["Applied", "Interviewing"]);
+
+/**
+ * Stages that end an application: moving to one clears its follow-up (there is no one left to
+ * check in with). An offer stays open until the user answers it, so it keeps its follow-up.
+ */
+export const closedStatuses = [
+  "Rejected",
+  "Not Selected",
+  "Withdrawn",
+] as const satisfies readonly ApplicationStatus[];
+
+const closed = new Set<string>(closedStatuses);
+/** Whether a status ends the application, and with it any follow-up. */
+export const closesApplication = (status: string) => closed.has(status);
+
+export type FollowUpProposal = {
+  status: ApplicationStatus;
+  applicationDate: string;
+  /** When it reached its stage, when known. */
+  statusDate: string | null;
+  /** Days after applying (or reaching the stage) to check in; null: no follow-ups. */
+  followUpDays: number | null;
+  limits: GhostLimits;
+  today: string;
+};
+
+/**
+ * The follow-up date a new application is given, if any. Only an application still waiting
+ * on the company gets one, counted from its stage's date; never one already due on the day it
+ * is entered: a back-filled application is counted from today instead, and one the company
+ * has already gone quiet on gets none (it shows as ghosted, with actions of its own).
+ */
+export function proposedFollowUp(proposal: FollowUpProposal): string | null {
+  const { status, applicationDate, statusDate, followUpDays, limits, today } = proposal;
+  if (followUpDays === null || !proposedFor.has(status)) return null;
+  const entered = { status, applicationDate, statusDate, waitingSince: null, archivedAt: null };
+  if (ghostedDays(entered, limits, today) !== null) return null;
+  const counted = addDays(waitStart(entered), followUpDays);
+  return counted > today ? counted : addDays(today, followUpDays);
 }
 
 export type DueFollowUp = {

@@ -3,8 +3,9 @@ import {
   guessDateOrder,
   guessMapping,
   guessStatus,
-  parseAmountCell,
+  mappingFor,
   parseDateCell,
+  recogniseTracker,
   rowsFromExport,
 } from "./import";
 
@@ -73,19 +74,123 @@ describe("import rules", () => {
     expect(parseDateCell("next week", "ymd")).toBeUndefined();
   });
 
+  it("reads a day written with its time or its weekday, as trackers and mail write them", () => {
+    expect(parseDateCell("11/14/23, 2:03 PM", "mdy")).toBe("2023-11-14");
+    expect(parseDateCell("2026-03-31 10:00:00", "ymd")).toBe("2026-03-31");
+    expect(parseDateCell("2026-03-31T10:00:00.000+02:00", "ymd")).toBe("2026-03-31");
+    expect(parseDateCell("Mar 31, 2026 9:30 am", "mdy")).toBe("2026-03-31");
+    expect(parseDateCell("Tue, 31 March 2026", "mdy")).toBe("2026-03-31");
+    expect(parseDateCell("March 31st, 2026", "mdy")).toBe("2026-03-31");
+    expect(parseDateCell("not sure", "mdy")).toBeUndefined();
+    expect(parseDateCell("Q1 2026", "mdy")).toBeUndefined();
+  });
+
+  it("recognises other trackers' exports by their columns, and matches them as each tracker means them", () => {
+    const linkedIn = [
+      "Application Date",
+      "Contact Email",
+      "Contact Phone Number",
+      "Company Name",
+      "Job Title",
+      "Job Url",
+      "Resume Name",
+      "Question And Answers",
+    ];
+    expect(recogniseTracker(linkedIn)).toBe("LinkedIn's applied-jobs export");
+    expect(mappingFor(linkedIn)).toEqual({
+      applicationDate: 0,
+      contactEmail: 1,
+      company: 3,
+      jobTitle: 4,
+      jobUrl: 5,
+    });
+
+    const huntr = [
+      "Title",
+      "Company",
+      "List",
+      "Location",
+      "Salary",
+      "URL",
+      "Date Added",
+      "Date Applied",
+      "Notes",
+    ];
+    expect(recogniseTracker(huntr)).toBe("Huntr");
+    expect(mappingFor(huntr)).toEqual({
+      jobTitle: 0,
+      company: 1,
+      status: 2,
+      location: 3,
+      salaryOffered: 4,
+      jobUrl: 5,
+      applicationDate: 7,
+      notes: 8,
+    });
+
+    const teal = [
+      "Company",
+      "Job Position",
+      "Status",
+      "Date Saved",
+      "Date Applied",
+      "Follow Up",
+      "Excitement",
+      "Min Salary",
+      "Max Salary",
+      "Location",
+      "URL",
+      "Notes",
+    ];
+    expect(recogniseTracker(teal)).toBe("Teal");
+    expect(mappingFor(teal)).toMatchObject({
+      company: 0,
+      jobTitle: 1,
+      status: 2,
+      applicationDate: 4,
+      followUpDate: 5,
+      salaryOffered: 7,
+      location: 9,
+      jobUrl: 10,
+      notes: 11,
+    });
+
+    // An open-source tracker's export, in snake case: matched by name, no tracker named.
+    const openSource = [
+      "id",
+      "company_name",
+      "job_title",
+      "status",
+      "source",
+      "location",
+      "job_url",
+      "applied_at",
+      "notes",
+      "tags",
+    ];
+    expect(recogniseTracker(openSource)).toBeUndefined();
+    expect(mappingFor(openSource)).toEqual({
+      company: 1,
+      jobTitle: 2,
+      status: 3,
+      source: 4,
+      location: 5,
+      jobUrl: 6,
+      applicationDate: 7,
+      notes: 8,
+      tags: 9,
+    });
+  });
+
   it("tells the date order from the dates", () => {
     expect(guessDateOrder(["03/04/2026", "25/03/2026"])).toBe("dmy");
     expect(guessDateOrder(["03/25/2026", "04/01/2026"])).toBe("mdy");
     expect(guessDateOrder(["01.02.2026"])).toBe("dmy");
     expect(guessDateOrder(["2026-03-01"])).toBe("ymd");
-  });
-
-  it("reads amounts with symbols and thousands separators", () => {
-    expect(parseAmountCell("$125,000")).toBe(125000);
-    expect(parseAmountCell("125 000 €")).toBe(125000);
-    expect(parseAmountCell("EUR 98000.50")).toBe(98000.5);
-    expect(parseAmountCell("")).toBeNull();
-    expect(parseAmountCell("competitive")).toBeUndefined();
+    // The order most unambiguous dates show: one typo the other way does not turn the file.
+    expect(guessDateOrder(["9/20/2026", "10/25/2026", "16/09/2026", "9/5/2026"])).toBe("mdy");
+    expect(guessDateOrder(["20/9/2026", "25/10/2026", "9/16/2026"])).toBe("dmy");
+    expect(guessDateOrder(["11/14/23, 2:03 PM"])).toBe("mdy");
   });
 
   it("takes from a JSON export only what a new application is made from", () => {

@@ -16,12 +16,14 @@ export const importMessages = {
   tooManyRows: `A file can hold at most ${maxImportRows.toLocaleString("en-US")} applications. Split it and import each part.`,
   noRows: "The file has no rows to import.",
   unreadable: "The file could not be read as CSV.",
+  unreadableWorkbook: "The file could not be read as an Excel workbook (.xlsx).",
   notAnExport: "This JSON file is not a JobTrail export.",
   duplicate: "Already in your applications (same company, job title and date).",
   duplicateInFile: "The same application appears earlier in the file.",
   companyRequired: "Choose the column that holds the company.",
   jobTitleRequired: "Choose the column that holds the job title.",
   applicationDateRequired: "Choose the column that holds the application date.",
+  applicationDateInFuture: "The application date cannot be in the future",
 } as const;
 
 /** One history entry of an imported application: a status, its day (null: unknown), a note. */
@@ -76,6 +78,13 @@ const importedTags = z
  */
 export const importRowSchema = createApplicationInput.omit({ tagIds: true }).extend({
   tags: importedTags.optional(),
+  /** From a JobTrail export: when it went to the archive, kept as it was. */
+  archivedAt: z.iso
+    .datetime({ offset: true, error: "Archived on must be a date and time" })
+    .nullable()
+    .optional(),
+  /** From a JobTrail export: since when the user chose to keep waiting (ghosting counts from it). */
+  waitingSince: isoDate.nullable().optional(),
   history: z
     .array(importedStatusChange)
     .min(1)
@@ -107,6 +116,10 @@ export const importResultSchema = z.object({
       applicationId: z.uuid().optional(),
       message: z.string().optional(),
       fields: z.record(z.string(), z.string()).optional(),
+      warnings: z
+        .record(z.string(), z.string())
+        .optional()
+        .meta({ description: "Values set aside (kept in the notes) or read leniently, by field" }),
     }),
   ),
   created: z.number().int(),
@@ -162,10 +175,32 @@ export const requiredImportFields = ["company", "jobTitle", "applicationDate"] a
 
 /** Headers people and trackers use for each field, lower-case, without punctuation. */
 const headerNames: Record<ImportField, string[]> = {
-  company: ["company", "company name", "employer", "organization", "organisation", "firm"],
-  jobTitle: ["job title", "title", "position", "role", "job", "job name", "position title"],
-  applicationDate: ["application date", "date applied", "applied on", "applied", "date", "applied date"],
-  status: ["status", "stage", "state", "application status", "outcome"],
+  company: ["company", "company name", "employer", "organization", "organisation", "firm", "employer name"],
+  jobTitle: [
+    "job title",
+    "title",
+    "position",
+    "role",
+    "job",
+    "job name",
+    "position title",
+    "job position",
+    "role title",
+  ],
+  applicationDate: [
+    "application date",
+    "date applied",
+    "applied on",
+    "applied",
+    "date",
+    "applied date",
+    "applied at",
+    "date of application",
+    "submitted",
+    "submitted on",
+    "date submitted",
+  ],
+  status: ["status", "stage", "state", "application status", "outcome", "list", "pipeline stage"],
   statusDate: [
     "status date",
     "date of last update",
@@ -178,11 +213,31 @@ const headerNames: Record<ImportField, string[]> = {
   ],
   source: ["source", "found on", "found via", "channel", "where", "job board", "platform"],
   location: ["location", "city", "place", "office"],
-  jobUrl: ["job url", "url", "link", "job link", "posting", "job posting", "listing"],
+  jobUrl: [
+    "job url",
+    "url",
+    "link",
+    "job link",
+    "posting",
+    "job posting",
+    "listing",
+    "job post url",
+    "posting url",
+  ],
   requisitionId: ["requisition id", "requisition", "req id", "req", "job id", "reference", "ref"],
   contactName: ["contact", "contact name", "recruiter", "hiring manager", "contact person"],
   contactEmail: ["contact email", "email", "recruiter email", "e mail"],
-  salaryOffered: ["salary", "salary offered", "offer", "compensation", "pay", "salary range"],
+  salaryOffered: [
+    "salary",
+    "salary offered",
+    "offer",
+    "compensation",
+    "pay",
+    "salary range",
+    "min salary",
+    "salary min",
+    "salary range min",
+  ],
   currency: ["currency"],
   followUpDate: ["follow up", "follow up date", "followup", "next step date", "reminder"],
   notes: ["notes", "note", "comments", "comment", "description", "details"],
@@ -222,6 +277,82 @@ export function guessMapping(headers: string[]): Partial<Record<ImportField, num
       }
     }
   }
+  return mapping;
+}
+
+/**
+ * Other trackers' exports, recognised by the columns only they write: their columns are
+ * matched as each tracker means them (Huntr's "List" is the stage, Teal's "Date Saved" is
+ * not the day of applying), and the mapping step names the tracker. Any other file is
+ * matched from its headers' names alone.
+ */
+const trackerExports: {
+  name: string;
+  /** Headers (as `normalise` writes them) that all appear in this tracker's export. */
+  signature: string[];
+  columns: Partial<Record<ImportField, string[]>>;
+  /** Its columns no field takes (their names would otherwise be guessed into one). */
+  ignored?: string[];
+}[] = [
+  {
+    name: "LinkedIn's applied-jobs export",
+    signature: ["application date", "company name", "job title", "resume name"],
+    columns: {
+      applicationDate: ["application date"],
+      company: ["company name"],
+      jobTitle: ["job title"],
+      jobUrl: ["job url"],
+      contactEmail: ["contact email"],
+    },
+    ignored: ["contact phone number", "resume name", "question and answers"],
+  },
+  {
+    name: "Huntr",
+    signature: ["company", "list"],
+    columns: {
+      status: ["list"],
+      jobTitle: ["job title", "title", "position"],
+      applicationDate: ["date applied", "applied at", "applied date", "date added", "created at", "created"],
+      jobUrl: ["url", "job url", "job post url", "link"],
+    },
+  },
+  {
+    name: "Teal",
+    signature: ["company", "job position"],
+    columns: {
+      jobTitle: ["job position"],
+      applicationDate: ["date applied", "date saved"],
+      followUpDate: ["follow up", "follow up date", "date follow up"],
+      salaryOffered: ["min salary", "salary"],
+      jobUrl: ["url", "job url", "job posting url"],
+    },
+  },
+];
+
+/** The tracker whose export these headers are, when they are one's. */
+export function recogniseTracker(headers: string[]): string | undefined {
+  const names = new Set(headers.map(normalise));
+  return trackerExports.find((tracker) => tracker.signature.every((header) => names.has(header)))?.name;
+}
+
+/** The tracker's own meaning of its columns first, then each header's name for the rest. */
+export function mappingFor(headers: string[]): Partial<Record<ImportField, number>> {
+  const tracker = trackerExports.find((known) => known.name === recogniseTracker(headers));
+  if (!tracker) return guessMapping(headers);
+  const names = headers.map(normalise);
+  const mapping: Partial<Record<ImportField, number>> = {};
+  for (const [field, candidates] of Object.entries(tracker.columns) as [ImportField, string[]][]) {
+    const index = candidates.map((name) => names.indexOf(name)).find((found) => found >= 0);
+    if (index !== undefined) mapping[field] = index;
+  }
+  const ignored = new Set(tracker.ignored ?? []);
+  const taken = new Set(Object.values(mapping));
+  // The rest by name, among the columns the tracker's own meanings left.
+  const guessed = guessMapping(
+    headers.map((header, index) => (taken.has(index) || ignored.has(names[index]!) ? "" : header)),
+  );
+  for (const field of importFields)
+    if (mapping[field] === undefined && guessed[field] !== undefined) mapping[field] = guessed[field];
   return mapping;
 }
 
@@ -275,7 +406,14 @@ function validDay(year: number, month: number, day: number): string | undefined 
  * a date; "" when the cell is empty.
  */
 export function parseDateCell(text: string, order: DateOrder): string | undefined {
-  const cell = text.trim();
+  // A time after the day ("11/14/23, 2:03 PM", "2026-03-31 10:00:00", "Mar 31, 2026 9:30")
+  // says nothing about the day.
+  const cell = text
+    .trim()
+    .replace(
+      /(?<=\d)(?:,?\s+|T)\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?\s*(?:[ap]\.?m\.?)?\s*(?:z|utc|gmt|[+-]\d{2}:?\d{2})?$/i,
+      "",
+    );
   if (!cell) return "";
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ].*)?$/.exec(cell);
   if (iso) return validDay(Number(iso[1]), Number(iso[2]), Number(iso[3]));
@@ -285,7 +423,13 @@ export function parseDateCell(text: string, order: DateOrder): string | undefine
     if (numeric[1]!.length === 4) return validDay(a, b, c);
     return order === "dmy" ? validDay(c, b, a) : validDay(c, a, b);
   }
-  const words = cell.toLocaleLowerCase().replace(/,/g, " ").split(/\s+/);
+  // "Tue, 31 March 2026": the weekday says nothing the day does not.
+  const words = cell
+    .toLocaleLowerCase()
+    .replace(/[,.]/g, " ")
+    .split(/\s+/)
+    .filter((word) => word !== "" && !/^(mon|tue|wed|thu|fri|sat|sun)[a-z]*$/.test(word))
+    .map((word) => word.replace(/^(\d{1,2})(st|nd|rd|th)$/, "$1"));
   const monthAt = words.findIndex(
     (word) => monthNames.includes(word.slice(0, 3)) && /^[a-z]+\.?$/.test(word),
   );
@@ -298,31 +442,23 @@ export function parseDateCell(text: string, order: DateOrder): string | undefine
   return undefined;
 }
 
-/** Which order a file's numeric dates are written in, from the dates themselves. */
+/**
+ * Which order a file's numeric dates are written in, from the dates themselves: the order
+ * more of its unambiguous dates show (a day over 12 first, or dots, say day first; a day over
+ * 12 second says month first). A stray typo the other way does not turn the whole file.
+ */
 export function guessDateOrder(cells: string[]): DateOrder {
-  let dayFirst = false;
-  let monthFirst = false;
+  let dayFirst = 0;
+  let monthFirst = 0;
   for (const cell of cells) {
-    const numeric = /^(\d{1,2})[/.-](\d{1,2})[/.-]\d{2,4}$/.exec(cell.trim());
+    const numeric = /^(\d{1,2})[/.-](\d{1,2})[/.-]\d{2,4}/.exec(cell.trim());
     if (!numeric) continue;
-    if (Number(numeric[1]) > 12) dayFirst = true;
-    if (Number(numeric[2]) > 12) monthFirst = true;
-    if (cell.includes(".")) dayFirst = true;
+    if (Number(numeric[1]) > 12 || cell.includes(".")) dayFirst += 1;
+    else if (Number(numeric[2]) > 12) monthFirst += 1;
   }
-  if (dayFirst && !monthFirst) return "dmy";
-  if (monthFirst) return "mdy";
+  if (dayFirst > monthFirst) return "dmy";
+  if (monthFirst > 0) return "mdy";
   return cells.some((cell) => /^\d{4}-/.test(cell.trim())) ? "ymd" : "mdy";
-}
-
-/** An amount as a number: "$125,000", "125 000 €", "125000.50". Undefined when it is not one. */
-export function parseAmountCell(text: string): number | null | undefined {
-  const cell = text.trim();
-  if (!cell) return null;
-  const digits = cell
-    .replace(/[\s\u00a0$€£¥₹]|[A-Za-z]{3}$|^[A-Za-z]{3}/g, "")
-    .replace(/,(?=\d{3}(\D|$))/g, "");
-  if (!/^\d+(\.\d+)?$/.test(digits)) return undefined;
-  return Number(digits);
 }
 
 // ---- A JSON export, back in ---------------------------------------------------------------
@@ -352,6 +488,8 @@ const exportedFields = [
   "benefitsSummary",
   "tags",
   "history",
+  "archivedAt",
+  "waitingSince",
 ] as const;
 
 const exportFile = z.object({

@@ -24,6 +24,7 @@ import {
 } from "@/domain/applications";
 import { todayUtc } from "@/domain/dates";
 import { errorMessages } from "@/domain/errors";
+import { closesApplication } from "@/domain/follow-ups";
 import type { Database } from "../db/client";
 import {
   applications,
@@ -475,6 +476,8 @@ export async function insertApplication(
   userId: string,
   input: CreateApplicationData,
   history?: ImportedStatusChange[],
+  /** What an export kept of its filing: the day it was archived, and since when it waits. */
+  kept: { archivedAt: Date | null; waitingSince: string | null } = { archivedAt: null, waitingSince: null },
 ): Promise<string> {
   const { company, companyWebsite, statusDate, statusNote, tagIds, ...fields } = input;
   // The application was sent on its date; a later status (logging an older application)
@@ -507,7 +510,16 @@ export async function insertApplication(
   if (companyWebsite !== undefined) await setCompanyWebsite(tx, userId, companyId, companyWebsite);
   const [created] = await tx
     .insert(applications)
-    .values({ ...fields, status: latest.status, userId, companyId, statusDate: latest.date })
+    .values({
+      ...fields,
+      ...kept,
+      status: latest.status,
+      userId,
+      companyId,
+      statusDate: latest.date,
+      // A closed application has no one left to check in with.
+      ...(closesApplication(latest.status) ? { followUpDate: null } : {}),
+    })
     .returning({ id: applications.id });
   const applicationId = created!.id;
   if (tagIds?.length) await setApplicationTags(tx, userId, applicationId, tagIds);
@@ -569,6 +581,8 @@ export async function updateApplication(
       changes.status = input.status;
       changes.statusDate = date;
       changes.boardPosition ??= topOfColumn;
+      // A closed application has no one left to check in with.
+      if (closesApplication(input.status!)) changes.followUpDate = null;
       await tx
         .insert(statusHistory)
         .values({ applicationId: id, userId, status: input.status!, date, note: statusNote ?? null });
@@ -783,7 +797,13 @@ export async function bulkUpdateApplications(
       const boardPosition = sql<number>`${topOfColumn} + (case ${applications.id} ${order} end) * 0.001`;
       await tx
         .update(applications)
-        .set({ status: input.status, statusDate: date, boardPosition, updatedAt: new Date() })
+        .set({
+          status: input.status,
+          statusDate: date,
+          boardPosition,
+          updatedAt: new Date(),
+          ...(closesApplication(input.status) ? { followUpDate: null } : {}),
+        })
         .where(and(eq(applications.userId, userId), inArray(applications.id, changingIds)));
       await tx.insert(statusHistory).values(
         changingIds.map((applicationId) => ({

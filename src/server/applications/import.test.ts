@@ -53,30 +53,92 @@ describeOnEachDatabase("importing applications", (server) => {
       "not an object",
     ]);
     expect(result.status).toBe(200);
-    expect(result.body).toMatchObject({ created: 2, duplicates: 2, invalid: 3, dryRun: false });
+    expect(result.body).toMatchObject({ created: 3, duplicates: 2, invalid: 2, dryRun: false });
     expect(result.body.rows.map((r) => [r.index, r.outcome])).toEqual([
       [0, "created"],
       [1, "duplicate"],
       [2, "duplicate"],
       [3, "invalid"],
-      [4, "invalid"],
+      [4, "created"],
       [5, "created"],
       [6, "invalid"],
     ]);
     expect(result.body.rows[1]!.message).toBe(importMessages.duplicate);
     expect(result.body.rows[2]!.message).toBe(importMessages.duplicateInFile);
     expect(result.body.rows[3]!.fields).toEqual({ company: "Company is required" });
-    expect(result.body.rows[4]!.fields).toEqual({
-      statusDate: "The status date cannot be before the application date",
+    // A stage's day before the application: the day goes to the notes, the stage stays undated.
+    expect(result.body.rows[4]!.warnings).toEqual({
+      statusDate:
+        'Date of the current status cannot be before the application date: "2026-02-01" is kept in the notes',
     });
+    expect(result.body.rows[6]!.fields).toEqual({ row: "Each row must be an object of fields" });
     const applications = await list(jar);
     expect(
       applications.map((application) => [application.company, application.status, application.statusDate]),
     ).toEqual([
       ["Existing", "Applied", "2026-03-01"],
       ["Globex", "Interviewing", null],
+      ["Initech", "Rejected", null],
       ["Umbrella", "Offer", "2026-03-20"],
     ]);
+  });
+
+  it("loses nothing of a messy row: what a field cannot take goes into the notes, word for word", async () => {
+    const jar = await freshUser();
+    const result = await importRows(jar, [
+      row({
+        company: "Netflix",
+        jobTitle: "Senior Engineer",
+        salaryOffered: "$150k-$180k",
+        contactName: "Lisa Park",
+        contactEmail: "lisa@netflix",
+        status: "Onsite loop",
+        statusDate: "not sure",
+        followUpDate: "after the holidays",
+        jobUrl: "netflix careers page",
+        notes: "Referred by Sam.",
+      }),
+      row({ company: "Stripe", salaryOffered: "120k", currency: "€", status: "Ball in their court" }),
+      // Without a company, a job title or a day it was sent, there is no application to make.
+      row({ company: "Plaid", applicationDate: "not sure" }),
+      row({ jobTitle: "   " }),
+      { company: "Ramp", jobTitle: "Engineer" },
+    ]);
+    expect(result.body).toMatchObject({ created: 2, duplicates: 0, invalid: 3 });
+    expect(result.body.rows[0]!.warnings).toEqual({
+      salaryOffered: 'Salary read as the lower end of "$150k-$180k"; the range is kept in the notes',
+      contactEmail: 'Contact email not understood: "lisa@netflix" is kept in the notes',
+      statusDate: 'Date of the current status not understood: "not sure" is kept in the notes',
+      followUpDate: 'Follow-up date not understood: "after the holidays" is kept in the notes',
+      jobUrl: 'Job URL not understood: "netflix careers page" is kept in the notes',
+    });
+    expect(result.body.rows.slice(2).map((r) => r.fields)).toEqual([
+      { applicationDate: "Please enter a valid date (YYYY-MM-DD)" },
+      { jobTitle: "Job title is required" },
+      { applicationDate: "Application date is required" },
+    ]);
+    const [netflix, stripe] = await list(jar);
+    expect(netflix).toMatchObject({
+      company: "Netflix",
+      status: "Interviewing",
+      statusDate: null,
+      salaryOffered: 150000,
+      contactName: "Lisa Park",
+      contactEmail: null,
+      followUpDate: null,
+      jobUrl: null,
+      notes: [
+        "Referred by Sam.",
+        "Salary range: $150k-$180k",
+        'Imported, not understood: Contact email "lisa@netflix"; Date of the current status "not sure"; Follow-up date "after the holidays"; Job URL "netflix careers page"',
+      ].join("\n\n"),
+    });
+    expect(stripe).toMatchObject({
+      salaryOffered: 120000,
+      currency: "EUR",
+      status: "Applied",
+      notes: 'Imported, not understood: Status "Ball in their court"',
+    });
   });
 
   it("writes nothing on a dry run, and says what would happen", async () => {
@@ -123,11 +185,15 @@ describeOnEachDatabase("importing applications", (server) => {
       row({ company: "Umbrella", tags: ["x".repeat(41)] }),
       row({ company: "Hooli", tags: Array.from({ length: 21 }, (_, index) => `t${index}`) }),
     ]);
-    expect(result.body.rows.map((r) => [r.outcome, r.message])).toEqual([
+    // Tags a row cannot take (a name too long, too many) go into its notes; the row comes in.
+    expect(result.body.rows.map((r) => [r.outcome, r.warnings?.tags])).toEqual([
       ["created", undefined],
       ["created", undefined],
-      ["invalid", "Keep the tag's name under 40 characters"],
-      ["invalid", "An application can have up to 20 tags."],
+      ["created", `Tags not understood: "["${"x".repeat(41)}"]" is kept in the notes`],
+      [
+        "created",
+        expect.stringMatching(/^Tags not understood: "\["t0","t1",.*"t20"\]" is kept in the notes$/),
+      ],
     ]);
     const tags = (await answered(server.api(ada).tags.$get(), 200)).items;
     expect(tags.map((tag) => [tag.name, tag.applications])).toEqual([
@@ -137,7 +203,8 @@ describeOnEachDatabase("importing applications", (server) => {
     ]);
     expect(tags.find((tag) => tag.name === "Remote")!.id).toBe(own.id);
 
-    // A file that would take the user past their tags' limit: those rows are refused, alone.
+    // A file that would take the user past their tags' limit: that row comes in, its new tags
+    // in its notes.
     const many = Array.from({ length: 98 }, (_, index) => `n${index}`);
     const full = await importRows(ada, [
       row({ company: "A1", tags: many.slice(0, 20) }),
@@ -147,16 +214,14 @@ describeOnEachDatabase("importing applications", (server) => {
       row({ company: "A5", tags: many.slice(80, 98) }),
       row({ company: "A6", tags: ["Remote"] }),
     ]);
-    expect(full.body.rows.map((r) => r.outcome)).toEqual([
-      "created",
-      "created",
-      "created",
-      "created",
-      "invalid",
-      "created",
-    ]);
-    expect(full.body.rows[4]!.message).toBe(
-      "You can have up to 100 tags. Delete one you no longer use first.",
+    expect(full.body.rows.map((r) => r.outcome)).toEqual(Array(6).fill("created"));
+    expect(full.body.rows[4]!.warnings).toEqual({
+      tags: "You can have up to 100 tags. Delete one you no longer use first. Its new tags are kept in the notes.",
+    });
+    const a5 = (await list(ada)).find((application) => application.company === "A5")!;
+    expect(a5.tagIds).toEqual([]);
+    expect(a5.notes).toBe(
+      `Tags not added (You can have up to 100 tags. Delete one you no longer use first.): ${many.slice(80, 98).join("; ")}`,
     );
   });
 
@@ -180,6 +245,9 @@ describeOnEachDatabase("importing applications", (server) => {
     });
     await change(ada, globex!, { status: "Rejected", statusDate: null });
     await change(ada, initech!, { status: "Offer", statusDate: "2026-02-01", salaryOffered: 98000 });
+    // Filed away as the user left them: archived, and kept waiting since a day of their own.
+    await change(ada, globex!, { waitingSince: "2026-03-10" });
+    await change(ada, initech!, { archived: true });
     const remote = await makeTag(ada);
     await change(ada, globex!, { tagIds: [remote.id] });
 
@@ -206,7 +274,9 @@ describeOnEachDatabase("importing applications", (server) => {
       { status: "Interviewing", date: "2026-03-05", note: "Phone screen" },
       { status: "Rejected", date: null, note: null },
     ]);
-    expect(second.applications[0]).toMatchObject({ tags: ["Remote"] });
+    expect(second.applications[0]).toMatchObject({ tags: ["Remote"], waitingSince: "2026-03-10" });
+    expect(second.applications[1]!.archivedAt).toBe(first.applications[1]!.archivedAt);
+    expect(second.applications[1]!.archivedAt).not.toBeNull();
     // Importing the same file again adds nothing.
     expect((await importRows(grace, rows)).body).toMatchObject({ created: 0, duplicates: 2 });
     expect(rowsFromExport({ format: "something else", applications: [] })).toBeUndefined();

@@ -1,19 +1,16 @@
-// Importing many applications at once: every row checked with the same schema as adding one
-// by hand, duplicates (of the user's applications or of an earlier row) skipped, and the
-// valid rows written in one transaction: all of them, or none if the database fails.
+// Importing many applications at once: every row read so that nothing in it is lost (a value
+// a field cannot take goes into the notes; only a row with no company, job title or date is
+// refused), then checked with the same schema as adding one by hand; duplicates (of the
+// user's applications or of an earlier row) skipped, and the rows written in one
+// transaction: all of them, or none if the database fails.
 import { and, eq, inArray } from "drizzle-orm";
 import { statusDateProblem } from "@/domain/applications";
 import { todayUtc } from "@/domain/dates";
-import {
-  type ImportApplicationsData,
-  type ImportResult,
-  importMessages,
-  importRowSchema,
-} from "@/domain/import";
+import { type ImportApplicationsData, type ImportResult, importMessages } from "@/domain/import";
+import { type ImportRowData, readImportRow, withNote } from "@/domain/import-row";
 import { nextTagColor, tagLimits, tagMessages } from "@/domain/tags";
 import type { Database } from "../db/client";
 import { applications, companies, tags } from "../db/schema";
-import { zodFields } from "../errors";
 import { listTags } from "../tags/tags";
 import { insertApplication } from "./applications";
 
@@ -27,14 +24,22 @@ export async function importApplications(
   { dryRun, rows }: ImportApplicationsData,
 ): Promise<ImportResult> {
   const results: ImportResult["rows"] = [];
-  const valid: { index: number; row: ReturnType<typeof importRowSchema.parse> }[] = [];
+  const today = todayUtc();
+  const valid: { index: number; row: ImportRowData; warnings: Record<string, string> }[] = [];
   for (const [index, raw] of rows.entries()) {
-    const parsed = importRowSchema.safeParse(raw);
-    if (!parsed.success) {
-      const fields = zodFields(parsed.error);
-      results.push({ index, outcome: "invalid", fields, message: Object.values(fields)[0] });
-    } else valid.push({ index, row: parsed.data });
+    const read = readImportRow(raw, today);
+    if (!read.ok)
+      results.push({
+        index,
+        outcome: "invalid",
+        fields: read.fields,
+        message: Object.values(read.fields)[0],
+      });
+    else valid.push({ index, row: read.row, warnings: read.warnings });
   }
+  /** A row's warnings, when it has any, for its result. */
+  const warned = (entry: (typeof valid)[number]) =>
+    Object.keys(entry.warnings).length > 0 ? { warnings: entry.warnings } : {};
 
   // The user's applications on the rows' dates, as duplicate keys.
   const dates = [...new Set(valid.map(({ row }) => row.applicationDate))];
@@ -72,42 +77,43 @@ export async function importApplications(
     }
   }
 
-  // The date rules a write applies, checked first: a refused row is reported, not written.
-  const writable: typeof toCreate = [];
-  const today = todayUtc();
+  // A history's days (from an export) follow the rules a write applies: one that breaks them
+  // (a day before applying) is left out, and the application starts from its own status.
   for (const entry of toCreate) {
     const { row } = entry;
-    const days = row.history?.map((change) => change.date) ?? [row.statusDate ?? null];
-    const message = days
-      .map((day) => statusDateProblem(day, row.applicationDate, today))
-      .find((problem) => problem !== undefined);
-    if (message)
-      results.push({ index: entry.index, outcome: "invalid", message, fields: { statusDate: message } });
-    else writable.push(entry);
+    const broken = row.history?.some((change) => statusDateProblem(change.date, row.applicationDate, today));
+    if (broken) {
+      delete row.history;
+      entry.warnings.history = "History not understood: the application starts from its status instead";
+    }
   }
+  const writable = toCreate;
 
   // Tags by name: the user's own where they have one of that name (in any case), else made
   // for them, in turn through the colours, while they have room for more.
   const userTags = new Map(
     (await listTags(db, userId)).map((tag) => [tag.name.toLocaleLowerCase(), tag.id as string | null]),
   );
-  const tagged: typeof writable = [];
+  // A row whose new tags would take the user past their limit still comes in: its tags the
+  // user has go on, the new ones go into its notes.
+  const tagged = writable;
   for (const entry of writable) {
     const fresh = (entry.row.tags ?? []).filter((name) => !userTags.has(name.toLocaleLowerCase()));
     if (userTags.size + fresh.length > tagLimits.perUser) {
-      results.push({
-        index: entry.index,
-        outcome: "invalid",
-        message: tagMessages.tooMany,
-        fields: { tags: tagMessages.tooMany },
-      });
+      const names = new Set(fresh);
+      entry.row.tags = entry.row.tags?.filter((name) => !names.has(name));
+      entry.row.notes = withNote(
+        entry.row.notes,
+        `Tags not added (${tagMessages.tooMany}): ${fresh.join("; ")}`,
+      );
+      entry.warnings.tags = `${tagMessages.tooMany} Its new tags are kept in the notes.`;
       continue;
     }
     for (const name of fresh) userTags.set(name.toLocaleLowerCase(), null);
-    tagged.push(entry);
   }
 
-  if (dryRun) for (const { index } of tagged) results.push({ index, outcome: "created" });
+  if (dryRun)
+    for (const entry of tagged) results.push({ index: entry.index, outcome: "created", ...warned(entry) });
   else if (tagged.length > 0) {
     await db.transaction(async (tx) => {
       const made = new Map<string, string>();
@@ -130,11 +136,14 @@ export async function importApplications(
         }
         return ids;
       };
-      for (const { index, row } of tagged) {
-        const { history, tags: names, ...input } = row;
+      for (const entry of tagged) {
+        const { history, tags: names, archivedAt, waitingSince, ...input } = entry.row;
         const tagIds = names?.length ? await tagIdsOf(names) : undefined;
-        const applicationId = await insertApplication(tx, userId, { ...input, tagIds }, history);
-        results.push({ index, outcome: "created", applicationId });
+        const applicationId = await insertApplication(tx, userId, { ...input, tagIds }, history, {
+          archivedAt: archivedAt ? new Date(archivedAt) : null,
+          waitingSince: waitingSince ?? null,
+        });
+        results.push({ index: entry.index, outcome: "created", applicationId, ...warned(entry) });
       }
     });
   }

@@ -47,6 +47,40 @@ describeOnEachDatabase("reminders API", { MAIL_RETRY_SECONDS: "1" }, (server) =>
     return account;
   }
 
+  it("clears a follow-up when its application closes, by edit, in bulk or when added closed; an offer keeps it", async () => {
+    const { jar } = await newAccount(server, "closing@example.com");
+    const api = server.api(jar);
+    const followUpDate = addDays(localToday(new Date(), "UTC"), 3);
+    const [rejected, offered, withdrawn, notSelected] = await Promise.all(
+      ["Rejected Analyst", "Offered Analyst", "Withdrawn Analyst", "Passed-over Analyst"].map((jobTitle) =>
+        addApplication(server, jar, { jobTitle, followUpDate }),
+      ),
+    );
+    const edited = async (id: string, status: ApplicationStatus) =>
+      answered(api.applications[":id"].$patch({ param: { id }, json: { status } }), 200);
+    expect((await edited(rejected!.id, "Rejected")).followUpDate).toBeNull();
+    expect((await edited(offered!.id, "Offer")).followUpDate).toBe(followUpDate);
+    await answered(
+      api.applications.bulk.$post({
+        json: { action: "status", ids: [withdrawn!.id, notSelected!.id], status: "Withdrawn" },
+      }),
+      200,
+    );
+    for (const { id } of [withdrawn!, notSelected!])
+      expect((await answered(api.applications[":id"].$get({ param: { id } }), 200)).followUpDate).toBeNull();
+    // Even when the request names one: there is no one left to check in with.
+    const addedClosed = await addApplication(server, jar, { status: "Not Selected", followUpDate });
+    expect(addedClosed.followUpDate).toBeNull();
+    const closedWithDate = await answered(
+      api.applications[":id"].$patch({
+        param: { id: offered!.id },
+        json: { status: "Rejected", followUpDate },
+      }),
+      200,
+    );
+    expect(closedWithDate.followUpDate).toBeNull();
+  });
+
   it("answers the defaults until changed, and changes only what is sent", async () => {
     const { jar } = await newUser();
     expect(await settingsOf(jar)).toEqual({

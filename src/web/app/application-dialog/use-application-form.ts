@@ -170,16 +170,31 @@ export function useApplicationForm(application: Application | undefined): Applic
   });
 
   // A new application proposes its follow-up date (the reminder settings' days after
-  // applying), kept in step with the application date until the follow-up is touched. The
-  // settings are read from what the dashboard has loaded: the form never waits for them.
-  const followUpDays = useReminderSettings({ enabled: false }).data?.followUpDays;
-  const applicationDate = useWatch({ control: form.control, name: "applicationDate" });
+  // applying, for a stage still waiting on the company), kept in step with the application's
+  // date and stage until the follow-up is touched. The settings are read from what the
+  // dashboard has loaded: the form never waits for them.
+  const settings = useReminderSettings({ enabled: false }).data;
+  const [applicationDate, status, statusDate] = useWatch({
+    control: form.control,
+    name: ["applicationDate", "status", "statusDate"],
+  });
   useEffect(() => {
-    if (application || followUpDays === undefined) return;
+    if (application || !settings) return;
     const { isDirty, isTouched } = form.getFieldState("followUpDate");
     if (isDirty || isTouched || !isoDate.safeParse(applicationDate).success) return;
-    form.setValue("followUpDate", proposedFollowUp(applicationDate, followUpDays));
-  }, [application, followUpDays, applicationDate, form]);
+    const stageDate = statusDate && isoDate.safeParse(statusDate).success ? statusDate : null;
+    form.setValue(
+      "followUpDate",
+      proposedFollowUp({
+        status,
+        applicationDate,
+        statusDate: stageDate,
+        followUpDays: settings.followUpDays,
+        limits: settings,
+        today: localToday(),
+      }),
+    );
+  }, [application, settings, applicationDate, status, statusDate, form]);
 
   return form;
 }

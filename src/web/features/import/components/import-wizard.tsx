@@ -11,13 +11,15 @@ import { Spinner } from "@/web/components/ui/spinner";
 import { errorToText } from "@/web/lib/api-client";
 import { useImportApplications } from "../api/import-applications";
 import {
+  exportEntries,
   guessFileMapping,
-  type ImportFile,
+  type ImportEntry,
+  type LineCells,
   type Mapping,
-  type PreparedRow,
-  prepareRows,
   readImportFile,
+  rowFor,
   type SpreadsheetFile,
+  spreadsheetEntries,
 } from "../lib/import-file";
 import { MappingStep } from "./mapping-step";
 import { PreviewStep } from "./preview-step";
@@ -25,7 +27,13 @@ import { PreviewStep } from "./preview-step";
 type Step =
   | { name: "choose" }
   | { name: "map"; file: SpreadsheetFile; mapping: Mapping }
-  | { name: "preview"; file: ImportFile; prepared: PreparedRow[]; check: ImportResult; mapping?: Mapping }
+  | {
+      name: "preview";
+      file: SpreadsheetFile | null;
+      entries: ImportEntry[];
+      check: ImportResult;
+      mapping?: Mapping;
+    }
   | { name: "done"; result: ImportResult };
 
 const stepTitles = {
@@ -35,14 +43,11 @@ const stepTitles = {
   done: "4. Imported",
 } as const;
 
-/** Rows read from a JSON export need no reading of cells: they are sent as they are. */
-const preparedFromExport = (rows: Record<string, unknown>[]): PreparedRow[] =>
-  rows.map((row, index) => ({ line: index + 1, row, problems: {} }));
-
 /**
- * Import in four steps: choose a CSV or a JobTrail JSON export; match the spreadsheet's
- * columns and status words (guessed, adjustable); check every row against the server
- * without writing; import the valid ones in one go.
+ * Import in four steps: choose a CSV, an Excel workbook or a JobTrail JSON export; match the
+ * spreadsheet's columns and status words (guessed, or as another tracker's export means them;
+ * adjustable); check every row against the server without writing, correcting any in place;
+ * import the rows to import in one go.
  */
 export function ImportWizard() {
   const [step, setStep] = useState<Step>({ name: "choose" });
@@ -58,16 +63,15 @@ export function ImportWizard() {
     previousStep.current = stepName;
   }, [stepName]);
 
-  /** Sends the rows without problems for a dry run, and shows every row's fate. */
-  const check = async (file: ImportFile, prepared: PreparedRow[], mapping?: Mapping) => {
+  /** Checks every row with the server, writing nothing, and shows each row's fate. */
+  const check = async (file: SpreadsheetFile | null, entries: ImportEntry[], mapping?: Mapping) => {
     setError(null);
-    const sendable = prepared.filter((entry) => Object.keys(entry.problems).length === 0);
     try {
-      const result =
-        sendable.length > 0
-          ? await importing.mutateAsync({ dryRun: true, rows: sendable.map((entry) => entry.row) })
-          : { rows: [], created: 0, duplicates: 0, invalid: 0, dryRun: true };
-      setStep({ name: "preview", file, prepared, check: result, ...(mapping ? { mapping } : {}) });
+      const result = await importing.mutateAsync({
+        dryRun: true,
+        rows: entries.map((entry) => rowFor(entry, mapping)),
+      });
+      setStep({ name: "preview", file, entries, check: result, ...(mapping ? { mapping } : {}) });
     } catch (failure) {
       setError(errorToText(failure));
     }
@@ -77,26 +81,30 @@ export function ImportWizard() {
     setError(null);
     try {
       const file = await readImportFile(picked);
-      if (file.kind === "json") await check(file, preparedFromExport(file.rows));
+      if (file.kind === "json") await check(null, exportEntries(file.rows));
       else setStep({ name: "map", file, mapping: guessFileMapping(file) });
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : errorToText(failure));
     }
   };
 
-  const runImport = async (prepared: PreparedRow[]) => {
+  const runImport = async (entries: ImportEntry[], mapping?: Mapping) => {
     setError(null);
-    const sendable = prepared.filter((entry) => Object.keys(entry.problems).length === 0);
     try {
-      const result = await importing.mutateAsync({ dryRun: false, rows: sendable.map((entry) => entry.row) });
-      // Rows the browser could not read were left out too: the summary counts them.
-      setStep({
-        name: "done",
-        result: { ...result, invalid: result.invalid + prepared.length - sendable.length },
+      const result = await importing.mutateAsync({
+        dryRun: false,
+        rows: entries.map((entry) => rowFor(entry, mapping)),
       });
+      setStep({ name: "done", result });
     } catch (failure) {
       setError(errorToText(failure));
     }
+  };
+
+  const correct = (index: number, cells: LineCells) => {
+    if (step.name !== "preview") return Promise.resolve();
+    const entries = step.entries.map((entry, at) => (at === index ? { ...entry, cells } : entry));
+    return check(step.file, entries, step.mapping);
   };
 
   return (
@@ -133,19 +141,22 @@ export function ImportWizard() {
             busy={importing.isPending}
             onChange={(mapping) => setStep({ ...step, mapping })}
             onBack={() => setStep({ name: "choose" })}
-            onContinue={() => void check(step.file, prepareRows(step.file, step.mapping), step.mapping)}
+            onContinue={() =>
+              void check(step.file, spreadsheetEntries(step.file, step.mapping), step.mapping)
+            }
           />
         ) : step.name === "preview" ? (
           <PreviewStep
-            prepared={step.prepared}
+            entries={step.entries}
             check={step.check}
             busy={importing.isPending}
             onBack={() =>
-              step.file.kind === "csv" && step.mapping
+              step.file && step.mapping
                 ? setStep({ name: "map", file: step.file, mapping: step.mapping })
                 : setStep({ name: "choose" })
             }
-            onImport={() => void runImport(step.prepared)}
+            onImport={() => void runImport(step.entries, step.mapping)}
+            onCorrect={correct}
           />
         ) : (
           <DoneStep result={step.result} onAgain={() => setStep({ name: "choose" })} />
@@ -159,7 +170,7 @@ function ChooseStep({ busy, onChoose }: { busy: boolean; onChoose: (file: File) 
   return (
     <FileDropZone
       onFiles={([file]) => file && onChoose(file)}
-      accept=".csv,.json,text/csv,application/json"
+      accept=".csv,.xlsx,.json,text/csv,application/json,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
       inputLabel="Choose a file to import"
       className="gap-4 py-10"
     >
@@ -172,9 +183,10 @@ function ChooseStep({ busy, onChoose }: { busy: boolean; onChoose: (file: File) 
             <FileSpreadsheetIcon className="size-6" />
           </span>
           <div className="flex flex-col gap-1">
-            <p className="font-medium">Drop a .csv or .json file here</p>
+            <p className="font-medium">Drop a .csv, .xlsx or .json file here</p>
             <p className="text-sm text-muted">
-              The first line of a CSV names its columns. Up to 5,000 applications at a time.
+              The first line of a spreadsheet names its columns. Exports of Huntr, Teal, LinkedIn and other
+              trackers are recognised. Up to 5,000 applications at a time.
             </p>
           </div>
           <Button onClick={choose} disabled={busy}>

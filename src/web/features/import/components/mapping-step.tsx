@@ -3,16 +3,18 @@ import {
   type DateOrder,
   dateOrderLabels,
   dateOrders,
+  guessStatus,
   type ImportField,
   importFieldLabels,
   importFields,
   importMessages,
   requiredImportFields,
 } from "@/domain/import";
+import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { NativeSelect } from "@/web/components/ui/input";
 import { Spinner } from "@/web/components/ui/spinner";
-import { distinctValues, type Mapping, type SpreadsheetFile } from "../lib/import-file";
+import { dateOrderOf, distinctValues, type Mapping, type SpreadsheetFile } from "../lib/import-file";
 
 const missingMessages: Record<(typeof requiredImportFields)[number], string> = {
   company: importMessages.companyRequired,
@@ -40,6 +42,7 @@ export function MappingStep({
   onContinue: () => void;
 }) {
   const missing = requiredImportFields.filter((field) => mapping.columns[field] === undefined);
+  const matchedCount = Object.keys(mapping.columns).length;
   const statusTexts = distinctValues(file, mapping.columns.status);
   const example = (column: number | undefined) =>
     column === undefined
@@ -53,18 +56,30 @@ export function MappingStep({
     const statuses =
       field === "status"
         ? Object.fromEntries(
-            distinctValues(file, columns.status).map((text) => [text, mapping.statuses[text] ?? "Applied"]),
+            distinctValues(file, columns.status).map((text) => [
+              text,
+              mapping.statuses[text] ?? guessStatus(text) ?? "",
+            ]),
           )
         : mapping.statuses;
-    onChange({ ...mapping, columns, statuses });
+    // A date column matched anew: its dates say the file's order too, unless the user chose it.
+    const dateOrder = mapping.dateOrderChosen ? mapping.dateOrder : dateOrderOf(file, columns);
+    onChange({ ...mapping, columns, statuses, dateOrder });
   };
 
   return (
     <div className="flex flex-col gap-6">
       <p className="text-sm text-muted">
-        {file.name}: {file.lines.length.toLocaleString("en-US")} rows, {file.headers.length} columns. Each
-        field below takes the column guessed from its header; change any that is wrong.
+        {file.name}: {file.lines.length.toLocaleString("en-US")} rows, {file.headers.length} columns.{" "}
+        {mapping.recognised
+          ? "Its columns are matched as that tracker writes them; change any that is wrong."
+          : "Each field below takes the column guessed from its header; change any that is wrong."}
       </p>
+      {mapping.recognised ? (
+        <Alert title={`Recognised: ${mapping.recognised}`}>
+          {matchedCount} of {file.headers.length} columns matched for you.
+        </Alert>
+      ) : null}
 
       <fieldset className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
         <legend className="sr-only">Columns</legend>
@@ -115,7 +130,9 @@ export function MappingStep({
         <NativeSelect
           id="import-date-order"
           value={mapping.dateOrder}
-          onChange={(event) => onChange({ ...mapping, dateOrder: event.target.value as DateOrder })}
+          onChange={(event) =>
+            onChange({ ...mapping, dateOrder: event.target.value as DateOrder, dateOrderChosen: true })
+          }
         >
           {dateOrders.map((order) => (
             <option key={order} value={order}>
@@ -139,14 +156,18 @@ export function MappingStep({
                   <NativeSelect
                     id={id}
                     className="w-36 shrink-0 sm:w-44"
-                    value={mapping.statuses[text] ?? "Applied"}
+                    value={mapping.statuses[text] ?? ""}
                     onChange={(event) =>
                       onChange({
                         ...mapping,
-                        statuses: { ...mapping.statuses, [text]: event.target.value as ApplicationStatus },
+                        statuses: {
+                          ...mapping.statuses,
+                          [text]: event.target.value as ApplicationStatus | "",
+                        },
                       })
                     }
                   >
+                    <option value="">Applied, word kept in notes</option>
                     {applicationStatuses.map((status) => (
                       <option key={status} value={status}>
                         {status}
