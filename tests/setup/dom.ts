@@ -15,6 +15,7 @@ configure({ asyncUtilTimeout: 5_000 });
 // banner stays out of tests about other things; the banner's own tests clear it.
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   storeConsent(rejectAll);
 });
 

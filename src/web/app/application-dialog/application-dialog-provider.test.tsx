@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useLayoutEffect } from "react";
 import { describe, expect, it } from "vitest";
@@ -14,10 +14,11 @@ import {
 } from "@/web/components/ui/dropdown-menu";
 import { applicationsQueryOptions } from "@/web/entities/application/api/get-applications";
 import { useApplicationDialog } from "@/web/entities/application/hooks/application-dialog-context";
+import { type Session, sessionQueryOptions } from "@/web/features/account/api/get-session";
 import { reminderSettingsQueryOptions } from "@/web/hooks/use-reminder-settings";
 import { anApplication, listOf, wholeList } from "@/web/testing/fixtures";
 import { apiError, mockApi } from "@/web/testing/mock-api";
-import { renderPage, renderRoutes, testQueryClient } from "@/web/testing/render";
+import { renderPage, renderRoutes, signedInSession, testQueryClient } from "@/web/testing/render";
 import { AddApplicationButton } from "./add-application-button";
 import { ApplicationDialogProvider } from "./application-dialog-provider";
 import ApplicationForm from "./application-form";
@@ -111,6 +112,107 @@ describe("the add-application dialog", () => {
 
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("asks before closing over what was typed (Escape, the X, Cancel, a click outside), keeping it unless told", async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    renderProvider();
+    await openForm(user);
+    // Nothing typed: Escape closes at once.
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+
+    const dialog = await openForm(user);
+    await user.type(field(dialog, "Company"), "Globex");
+    const ways = {
+      escape: () => user.keyboard("{Escape}"),
+      "the X": () => user.click(within(dialog).getByRole("button", { name: "Close" })),
+      cancel: () => user.click(within(dialog).getByRole("button", { name: "Cancel" })),
+      // The dimmed page around the dialog: its overlay, pressed and let go.
+      "a click outside": async () => {
+        fireEvent.pointerDown(dialog.previousElementSibling!);
+        fireEvent.click(dialog.previousElementSibling!);
+      },
+    };
+    for (const [way, close] of Object.entries(ways)) {
+      await close();
+      const asking = await screen.findByRole("alertdialog", { name: "Discard unsaved changes?" });
+      expect(asking, way).toHaveTextContent("what you typed will be lost");
+      const keep = within(asking).getByRole("button", { name: "Keep editing" });
+      expect(keep, way).toHaveFocus();
+      await user.click(keep);
+      await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+      expect(field(screen.getByRole("dialog", { name: "Add Application" }), "Company"), way).toHaveValue(
+        "Globex",
+      );
+    }
+    // Escape in the question is "keep editing" too; Discard closes the form.
+    await user.keyboard("{Escape}");
+    await screen.findByRole("alertdialog");
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    expect(screen.getByRole("dialog", { name: "Add Application" })).toBeInTheDocument();
+    await user.keyboard("{Escape}");
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Discard" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    // Typed back to what it was: nothing is unsaved.
+    const reopened = await openForm(user);
+    await user.type(field(reopened, "Company"), "G");
+    await user.clear(field(reopened, "Company"));
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("keeps a new application's typing through a reload as the user's draft, until it is added or set aside", async () => {
+    mockApi({
+      "POST /api/applications": { status: 201, body: { ...saved, id: "new", company: "Globex" } },
+    });
+    const signedInAs = (id: string) => {
+      const queryClient = testQueryClient();
+      const session: Session = { ...signedInSession, user: { ...signedInSession.user, id } };
+      queryClient.setQueryData(sessionQueryOptions().queryKey, session);
+      return queryClient;
+    };
+    const user = userEvent.setup();
+    const page = renderProvider(signedInAs("u1"));
+    const dialog = await openForm(user);
+    await user.type(field(dialog, "Company"), "Globex");
+    await user.type(field(dialog, "Job title"), "Data Engineer");
+
+    // The page reloads: all that is left is the tab's storage.
+    page.unmount();
+    const reloaded = renderProvider(signedInAs("u1"));
+    let restored = await openForm(user);
+    expect(within(restored).getByText("Your unsaved draft is back")).toBeInTheDocument();
+    expect(field(restored, "Company")).toHaveValue("Globex");
+    expect(field(restored, "Job title")).toHaveValue("Data Engineer");
+    // Still unsaved: closing asks.
+    await user.keyboard("{Escape}");
+    await user.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Keep editing" }),
+    );
+
+    // Set aside: an empty form, which closes at once, and no draft after the next reload.
+    await user.click(within(restored).getByRole("button", { name: "Start over" }));
+    await waitFor(() => expect(field(screen.getByRole("dialog"), "Company")).toHaveValue(""));
+    expect(screen.queryByText("Your unsaved draft is back")).not.toBeInTheDocument();
+    await user.type(field(screen.getByRole("dialog"), "Company"), "Globex");
+    reloaded.unmount();
+
+    // Someone else signed in on this tab sees no draft of the first user's.
+    const someoneElse = renderProvider(signedInAs("u2"));
+    expect(within(await openForm(user)).queryByText("Your unsaved draft is back")).not.toBeInTheDocument();
+    someoneElse.unmount();
+
+    // Added: the draft goes with it.
+    renderProvider(signedInAs("u1"));
+    restored = await openForm(user);
+    expect(field(restored, "Company")).toHaveValue("Globex");
+    await user.type(field(restored, "Job title"), "Data Engineer");
+    await user.click(within(restored).getByRole("button", { name: "Add Application" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(within(await openForm(user)).queryByText("Your unsaved draft is back")).not.toBeInTheDocument();
   });
 
   it("leaves the keyboard in a field chosen before the form had focused Company", async () => {
@@ -238,7 +340,7 @@ describe("the add-application dialog", () => {
     ]);
   });
 
-  it("proposes a follow-up date from the reminder settings, in step with the date until it is changed", async () => {
+  it("proposes a follow-up date from the reminder settings, in step with the date and stage until it is changed", async () => {
     mockApi({});
     const queryClient = testQueryClient();
     queryClient.setQueryData(reminderSettingsQueryOptions().queryKey, {
@@ -248,17 +350,33 @@ describe("the add-application dialog", () => {
     renderProvider(queryClient);
     const user = userEvent.setup();
     const dialog = await openForm(user);
+    const today = localToday();
     const applied = within(dialog).getByLabelText(/Application date/);
     const followUp = within(dialog).getByLabelText("Follow-up date");
-    expect(followUp).toHaveValue(addDays(localToday(), 10));
-    await user.clear(applied);
-    await user.type(applied, "2026-11-01");
-    expect(followUp).toHaveValue("2026-11-11");
+    const status = within(dialog).getByRole("combobox", { name: "Status" });
+    expect(followUp).toHaveValue(addDays(today, 10));
+    const applyOn = async (date: string) => {
+      await user.clear(applied);
+      await user.type(applied, date);
+    };
+    await applyOn(addDays(today, -3));
+    expect(followUp).toHaveValue(addDays(today, 7));
+    // Back-filled: never due on the day it is entered, but counted from today.
+    await applyOn(addDays(today, -15));
+    expect(followUp).toHaveValue(addDays(today, 10));
+    // Already past the ghosting limit (21 days): the ghost has its own actions, no follow-up.
+    await applyOn(addDays(today, -30));
+    expect(followUp).toHaveValue("");
+    // Only a stage still waiting on the company gets one.
+    await applyOn(addDays(today, -3));
+    await user.selectOptions(status, "Rejected");
+    expect(followUp).toHaveValue("");
+    await user.selectOptions(status, "Applied");
+    expect(followUp).toHaveValue(addDays(today, 7));
     // A date of the user's own stays, whatever the application date does next.
     await user.clear(followUp);
     await user.type(followUp, "2026-12-24");
-    await user.clear(applied);
-    await user.type(applied, "2026-11-02");
+    await applyOn(addDays(today, -2));
     expect(followUp).toHaveValue("2026-12-24");
   });
 
@@ -322,16 +440,26 @@ describe("the add-application dialog", () => {
     const dialog = await openForm(user);
     await user.type(field(dialog, "Company"), "Nimbus");
     await user.type(field(dialog, "Job title"), "Data Engineer");
-    expect(within(dialog).queryByText(/When did it move to/)).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole("group", { name: /When did it move to/ })).not.toBeInTheDocument();
     await user.selectOptions(within(dialog).getByRole("combobox", { name: "Status" }), "Interviewing");
-    expect(within(dialog).getByText(/When did it move to/)).toHaveTextContent("Interviewing");
-    const unknown = within(dialog).getByRole("checkbox", { name: "I don't know when" });
-    expect(unknown).toBeChecked();
+    const when = within(dialog).getByRole("group", { name: "When did it move to Interviewing?" });
+    const choice = (name: string) => within(when).getByRole("radio", { name });
+    expect(choice("I don't know")).toBeChecked();
     expect(within(dialog).queryByLabelText(/Status date/)).not.toBeInTheDocument();
-    await user.click(unknown);
+    // The quick choices set the day without a date field.
+    await user.click(choice("Today"));
+    expect(choice("Today")).toBeChecked();
+    expect(within(dialog).queryByLabelText(/Status date/)).not.toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText(/Application date/));
+    await user.type(within(dialog).getByLabelText(/Application date/), "2026-03-01");
+    await user.click(choice("The day I applied"));
+    expect(choice("The day I applied")).toBeChecked();
+    await user.click(choice("Another day"));
     const date = within(dialog).getByLabelText(/Status date/);
+    expect(date).toHaveValue("2026-03-01");
     await user.clear(date);
     await user.type(date, "2026-03-04");
+    expect(choice("Another day")).toBeChecked();
     await user.type(field(dialog, "Note for the history"), "Recruiter call");
     await user.click(within(dialog).getByRole("button", { name: "Add Application" }));
     await waitFor(() => expect(bodies).toHaveLength(1));
@@ -496,6 +624,8 @@ describe("the edit dialog", () => {
 
     expect(within(dialog).queryByLabelText(/Status date/)).not.toBeInTheDocument();
     await user.selectOptions(within(dialog).getByRole("combobox", { name: "Status" }), "Interviewing");
+    expect(within(dialog).getByRole("radio", { name: "Today" })).toBeChecked();
+    await user.click(within(dialog).getByRole("radio", { name: "Another day" }));
     expect(within(dialog).getByLabelText(/Status date/)).toHaveValue(localToday());
     await user.clear(within(dialog).getByLabelText(/Status date/));
     await user.type(within(dialog).getByLabelText(/Status date/), "2026-03-10");

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { RotateCcwIcon, TriangleAlertIcon } from "lucide-react";
 import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { Application } from "@/domain/application-schemas";
@@ -10,6 +11,8 @@ import {
   ApplicationDialogContext,
   type ApplicationDialogControls,
 } from "@/web/entities/application/hooks/application-dialog-context";
+import { sessionQueryOptions } from "@/web/features/account/api/get-session";
+import { clearAddDraft } from "./add-draft";
 
 // The form (react-hook-form, the zod schema, every field) is its own chunk: the dashboard
 // shows without it, and it loads the first time the dialog opens.
@@ -65,7 +68,24 @@ export function ApplicationDialogProvider({ children }: { children: ReactNode })
     returnFocusTo.current = focusReturnTarget();
     setState((current) => ({ open: true, application, session: current.session + 1 }));
   }, []);
-  const close = useCallback(() => setState((current) => ({ ...current, open: false })), []);
+  // Closing with changes not saved (Escape, the X, a click outside, Cancel) asks first.
+  const [unsaved, setUnsaved] = useState(false);
+  const [askingToDiscard, setAskingToDiscard] = useState(false);
+  const close = useCallback(() => {
+    setUnsaved(false);
+    setState((current) => ({ ...current, open: false }));
+  }, []);
+  const requestClose = useCallback(() => (unsaved ? setAskingToDiscard(true) : close()), [unsaved, close]);
+  const signedIn = useQuery({ ...sessionQueryOptions(), enabled: false }).data;
+  const discard = () => {
+    setAskingToDiscard(false);
+    if (state.application === null && signedIn) clearAddDraft(signedIn.user.id);
+    close();
+  };
+  const startOver = useCallback(
+    () => setState((current) => ({ ...current, session: current.session + 1 })),
+    [],
+  );
   const controls = useMemo<ApplicationDialogControls>(() => ({ openNew, openEdit }), [openNew, openEdit]);
 
   useEffect(() => {
@@ -89,7 +109,7 @@ export function ApplicationDialogProvider({ children }: { children: ReactNode })
   return (
     <ApplicationDialogContext value={controls}>
       {children}
-      <Dialog open={state.open} onOpenChange={(open) => (open ? undefined : close())}>
+      <Dialog open={state.open} onOpenChange={(open) => (open ? undefined : requestClose())}>
         <DialogContent
           onCloseAutoFocus={(event) => {
             const target = returnFocusTo.current;
@@ -112,15 +132,59 @@ export function ApplicationDialogProvider({ children }: { children: ReactNode })
               <ApplicationForm
                 key={state.session}
                 application={state.application ?? undefined}
-                onCancel={close}
+                onCancel={requestClose}
                 onSaved={close}
                 postingUrl={state.postingUrl}
+                onUnsavedChange={setUnsaved}
+                onStartOver={startOver}
               />
             </Suspense>
           </LoadBoundary>
         </DialogContent>
       </Dialog>
+      <ConfirmDiscard
+        open={askingToDiscard}
+        editing={editing}
+        onKeepEditing={() => setAskingToDiscard(false)}
+        onDiscard={discard}
+      />
     </ApplicationDialogContext>
+  );
+}
+
+/** Asks before closing over unsaved changes; keeping them is the default (and Escape). */
+function ConfirmDiscard({
+  open,
+  editing,
+  onKeepEditing,
+  onDiscard,
+}: {
+  open: boolean;
+  editing: boolean;
+  onKeepEditing: () => void;
+  onDiscard: () => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onKeepEditing())}>
+      <DialogContent role="alertdialog" className="max-w-md">
+        <div className="flex flex-col gap-2 pr-6">
+          <DialogTitle>Discard unsaved changes?</DialogTitle>
+          <DialogDescription>
+            {editing
+              ? "Your changes to this application have not been saved and will be lost."
+              : "This application has not been added yet: what you typed will be lost."}
+          </DialogDescription>
+        </div>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onKeepEditing} autoFocus>
+            Keep editing
+          </Button>
+          <Button variant="destructive" onClick={onDiscard}>
+            Discard
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
   );
 }
 

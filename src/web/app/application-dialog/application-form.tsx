@@ -10,6 +10,7 @@ import { Kbd, saveModifierLabel } from "@/web/components/ui/kbd";
 import { Spinner } from "@/web/components/ui/spinner";
 import { applicationsQueryOptions } from "@/web/entities/application/api/get-applications";
 import { MergeCompany } from "@/web/entities/company/components/merge-company";
+import { sessionQueryOptions } from "@/web/features/account/api/get-session";
 import { ApplicationDocuments } from "@/web/features/documents/components/application-documents";
 import { useDocumentDrafts } from "@/web/features/documents/hooks/use-document-drafts";
 import { InterviewsSection } from "@/web/features/interviews/components/interviews-section";
@@ -20,6 +21,7 @@ import { StatusHistory } from "@/web/features/status-history/components/status-h
 import { ArchiveButton } from "@/web/features/tags/components/form-tags";
 import { errorToText, isApiError } from "@/web/lib/api-client";
 import { applyFieldErrors } from "@/web/lib/form-errors";
+import { clearAddDraft, useAddDraft } from "./add-draft";
 import { AlreadyApplied } from "./already-applied";
 import { ContactFields, NotesField } from "./fields/contact-fields";
 import { RequiredMark, Section } from "./fields/field-parts";
@@ -36,6 +38,10 @@ export type ApplicationFormProps = {
   onSaved: () => void;
   /** A posting's address to read into a new application at once (sent by the bookmarklet). */
   postingUrl?: string | undefined;
+  /** Told whether the form holds changes not yet saved (typing, files waiting to be sent). */
+  onUnsavedChange?: (unsaved: boolean) => void;
+  /** A new application's restored draft set aside: the form starts again, empty. */
+  onStartOver?: () => void;
 };
 
 export default function ApplicationForm({
@@ -43,6 +49,8 @@ export default function ApplicationForm({
   onCancel,
   onSaved,
   postingUrl,
+  onUnsavedChange,
+  onStartOver,
 }: ApplicationFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const scrollAreaRef = useRef<HTMLDivElement>(null);
@@ -52,6 +60,14 @@ export default function ApplicationForm({
   const save = useSaveApplicationWithFiles({ application, documentDrafts });
   const status = useWatch({ control: form.control, name: "status" });
   const isOffer = status === "Offer";
+
+  // A new application's typing survives a reload as a draft; saved or discarded, it goes.
+  // The signed-in user (whose draft it is) as the app has loaded them: never waited for.
+  const signedIn = useQuery({ ...sessionQueryOptions(), enabled: false }).data;
+  const draftOwner = application ? undefined : signedIn?.user.id;
+  const draft = useAddDraft(form, draftOwner);
+  const unsaved = form.formState.isDirty || (!application && documentDrafts.drafts.length > 0);
+  useEffect(() => onUnsavedChange?.(unsaved), [unsaved, onUnsavedChange]);
 
   // A new application: the earlier ones at its company, and a warning when it looks like a
   // posting applied to before, from the list the dashboard holds (the form never waits for it).
@@ -126,6 +142,7 @@ export default function ApplicationForm({
             }
           : undefined;
       await save(values, posting);
+      if (draftOwner) clearAddDraft(draftOwner);
       onSaved();
     } catch (error) {
       if (
@@ -163,6 +180,24 @@ export default function ApplicationForm({
           <p className="text-xs text-subtle">
             Fields marked <RequiredMark /> are required.
           </p>
+
+          {draft.restored && draftOwner ? (
+            <Alert title="Your unsaved draft is back">
+              <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                What you typed before the page was reloaded is filled in below.
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => {
+                    clearAddDraft(draftOwner);
+                    onStartOver?.();
+                  }}
+                >
+                  Start over
+                </Button>
+              </span>
+            </Alert>
+          ) : null}
 
           {formError ? (
             <Alert variant="destructive" title="Could not save this application">

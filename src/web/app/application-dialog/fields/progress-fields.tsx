@@ -1,8 +1,8 @@
+import { useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import type { Application } from "@/domain/application-schemas";
 import { applicationStatuses, commonSources, limits } from "@/domain/applications";
 import { localToday } from "@/domain/dates";
-import { Checkbox } from "@/web/components/ui/checkbox";
 import { FormField } from "@/web/components/ui/form-field";
 import { Input, NativeSelect } from "@/web/components/ui/input";
 import { TagsField } from "@/web/features/tags/components/form-tags";
@@ -10,6 +10,85 @@ import type { ApplicationFormApi } from "../use-application-form";
 import { fieldProps, Required } from "./field-parts";
 
 const toOptionalDate = (value: unknown) => (value === "" ? null : value);
+
+const stageDateChoices = [
+  { value: "today", label: "Today" },
+  { value: "applied", label: "The day I applied" },
+  { value: "other", label: "Another day" },
+  { value: "unknown", label: "I don't know" },
+] as const;
+type StageDateChoice = (typeof stageDateChoices)[number]["value"];
+
+/**
+ * When the application reached its new stage, in one choice: today, the day of applying,
+ * another day (a date field then shows), or not known.
+ */
+function StageDate({
+  form,
+  status,
+  statusDate,
+}: {
+  form: ApplicationFormApi;
+  status: string;
+  statusDate: string | null;
+}) {
+  const applicationDate = useWatch({ control: form.control, name: "applicationDate" });
+  const today = localToday();
+  const [pickingDay, setPickingDay] = useState(false);
+  const chosen: StageDateChoice =
+    statusDate === null
+      ? "unknown"
+      : pickingDay
+        ? "other"
+        : statusDate === today
+          ? "today"
+          : statusDate === applicationDate
+            ? "applied"
+            : "other";
+  const choose = (choice: StageDateChoice) => {
+    setPickingDay(choice === "other");
+    const date = { today, applied: applicationDate, other: statusDate ?? today, unknown: null }[choice];
+    form.setValue("statusDate", date, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  };
+  return (
+    <div className="flex flex-col gap-3 sm:col-span-2">
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-medium">
+          When did it move to <span className="text-primary">{status}</span>?
+        </legend>
+        <div className="flex flex-wrap gap-2">
+          {stageDateChoices.map((choice) => (
+            <label
+              key={choice.value}
+              className="inline-flex h-9 cursor-pointer items-center rounded-lg border border-border bg-surface-raised px-3 text-sm has-checked:border-primary has-checked:bg-primary/10 has-checked:text-foreground has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring"
+            >
+              <input
+                type="radio"
+                name="application-statusDate-choice"
+                value={choice.value}
+                checked={chosen === choice.value}
+                onChange={() => choose(choice.value)}
+                className="sr-only"
+              />
+              {choice.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {chosen === "other" ? (
+        <FormField {...fieldProps(form, "statusDate")} label={<Required>Status date</Required>}>
+          <Input
+            type="date"
+            aria-required
+            min={applicationDate}
+            max={today}
+            {...form.register("statusDate")}
+          />
+        </FormField>
+      ) : null}
+    </div>
+  );
+}
 
 /**
  * Where the application stands: its status and dates, when a new status was reached and a
@@ -51,41 +130,12 @@ export function ProgressFields({
             </p>
           ) : (
             <p className="text-sm text-muted sm:col-span-2">
-              When did it move to <span className="font-medium text-foreground">{status}</span>? If you don't
-              remember, leave it unknown: it still counts as an answer, but not in response times.
+              If you don't remember when it moved to{" "}
+              <span className="font-medium text-foreground">{status}</span>, say so: it still counts as an
+              answer, but not in response times.
             </p>
           )}
-          <div className="flex flex-col gap-2">
-            {statusDate === null ? (
-              <p className="text-sm font-medium">
-                Status date <span className="font-normal text-muted">· unknown</span>
-              </p>
-            ) : (
-              <FormField {...fieldProps(form, "statusDate")} label={<Required>Status date</Required>}>
-                <Input
-                  type="date"
-                  aria-required
-                  min={form.getValues("applicationDate")}
-                  max={localToday()}
-                  {...form.register("statusDate")}
-                />
-              </FormField>
-            )}
-            <div className="flex items-center gap-2">
-              <Checkbox
-                id="application-statusDate-unknown"
-                checked={statusDate === null}
-                onCheckedChange={(checked) =>
-                  form.setValue("statusDate", checked === true ? null : localToday(), {
-                    shouldDirty: true,
-                  })
-                }
-              />
-              <label htmlFor="application-statusDate-unknown" className="text-sm">
-                I don't know when
-              </label>
-            </div>
-          </div>
+          <StageDate form={form} status={status} statusDate={statusDate ?? null} />
           <FormField {...fieldProps(form, "statusNote")} label="Note for the history">
             <Input
               placeholder="e.g. Phone screen booked"
