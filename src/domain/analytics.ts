@@ -99,6 +99,9 @@ export const analyticsSchema = z.object({
   daysToFirstResponse: z.object({
     median: z.number().nullable(),
     average: z.number().nullable(),
+    dated: count.meta({
+      description: "The responses these figures cover: those whose day is known (of totals.responded)",
+    }),
   }),
   weeks: z.object({
     thisWeekStart: z.iso.date().meta({ description: "The Monday of the week that holds the range's end" }),
@@ -131,6 +134,9 @@ export const analyticsSchema = z.object({
           .meta({ description: "reached as a fraction of those at `from`; null when none were" }),
         medianDays: z.number().nullable().meta({
           description: "The median days from applying to reaching `to`, over those whose dates are known",
+        }),
+        dated: count.meta({
+          description: "How many of those reaching `to` have that day known: the median's base",
         }),
       }),
     )

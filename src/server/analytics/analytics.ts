@@ -39,8 +39,8 @@ type AnalyticsRow = Omit<
   statuses: { status: ApplicationStatus; count: number }[];
   responseTimes: number[];
   flows: FlowGroup[];
-  /** The median days from applying to each conversion step's end, in order. */
-  stepDays: (number | null)[];
+  /** The median days from applying to each conversion step's end, in order, with how many it covers. */
+  stepDays: { median: number | null; dated: number }[];
 };
 
 /** Closed statuses end a flow; an open one that never got an answer ends in "No response yet". */
@@ -191,14 +191,21 @@ async function getAnalytics(db: Database, userId: string, query: AnalyticsQuery)
         from outcomes
       ),
       'stepDays', json_build_array(
-        (select ${median} from response_days),
-        (select ${median} from outcomes cross join lateral unnest(interview_days) as steps(days)),
-        (select ${median} from outcomes cross join lateral unnest(offer_days) as steps(days))
+        (select json_build_object('median', ${median}, 'dated', count(*)::int) from response_days),
+        (
+          select json_build_object('median', ${median}, 'dated', count(*)::int)
+          from outcomes cross join lateral unnest(interview_days) as steps(days)
+        ),
+        (
+          select json_build_object('median', ${median}, 'dated', count(*)::int)
+          from outcomes cross join lateral unnest(offer_days) as steps(days)
+        )
       ),
       'daysToFirstResponse', (
         select json_build_object(
           'median', ${median},
-          'average', round(avg(days), 1)
+          'average', round(avg(days), 1),
+          'dated', count(*)::int
         )
         from response_days
       ),
@@ -304,14 +311,18 @@ async function getAnalytics(db: Database, userId: string, query: AnalyticsQuery)
 }
 
 /** Each step of the funnel: how many of those at one step reached the next, and how soon after applying. */
-function conversionOf(totals: Analytics["totals"], stepDays: (number | null)[]): Analytics["conversion"] {
+function conversionOf(
+  totals: Analytics["totals"],
+  stepDays: AnalyticsRow["stepDays"],
+): Analytics["conversion"] {
   const at = [totals.applications, totals.responded, totals.interviewed, totals.offers];
   return conversionSteps.slice(1).map((to, step) => ({
     from: conversionSteps[step]!,
     to,
     reached: at[step + 1]!,
     rate: at[step] === 0 ? null : at[step + 1]! / at[step]!,
-    medianDays: stepDays[step] ?? null,
+    medianDays: stepDays[step]?.median ?? null,
+    dated: stepDays[step]?.dated ?? 0,
   }));
 }
 

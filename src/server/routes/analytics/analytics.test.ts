@@ -193,7 +193,7 @@ describeOnEachDatabase("analytics API", (server) => {
       rates: { response: 8 / 12, interview: 5 / 12, offer: 3 / 12, rejection: 4 / 12 },
       // Days to the first answer, sorted: H 0, A 2, M 4, B 5, C 12, D 20, E 35, L 91.
       // Median of 8 values: (5 + 12) / 2 = 8.5. Average: 169 / 8 = 21.125, to one decimal 21.1.
-      daysToFirstResponse: { median: 8.5, average: 21.1 },
+      daysToFirstResponse: { median: 8.5, average: 21.1, dated: 8 },
       // 2026-03-11 is a Wednesday: its week starts Monday 03-09 (I, J); the week before is
       // 03-02..03-08 (H).
       weeks: { thisWeekStart: "2026-03-09", thisWeek: 2, lastWeek: 1 },
@@ -253,9 +253,9 @@ describeOnEachDatabase("analytics API", (server) => {
       // interview: B 5, C 12, D 20, H 0, E 35 days after applying (E's offer is its first
       // interview), median 12; of those, 3 an offer: B 20, D 31, E 35, median 31.
       conversion: [
-        { from: "Applied", to: "Answered", reached: 8, rate: 8 / 12, medianDays: 8.5 },
-        { from: "Answered", to: "Interview", reached: 5, rate: 5 / 8, medianDays: 12 },
-        { from: "Interview", to: "Offer", reached: 3, rate: 3 / 5, medianDays: 31 },
+        { from: "Applied", to: "Answered", reached: 8, rate: 8 / 12, medianDays: 8.5, dated: 8 },
+        { from: "Answered", to: "Interview", reached: 5, rate: 5 / 8, medianDays: 12, dated: 5 },
+        { from: "Interview", to: "Offer", reached: 3, rate: 3 / 5, medianDays: 31, dated: 3 },
       ],
       flows: [
         { from: "Applied", to: "Interviewing", count: 4 }, // B C D H
@@ -286,7 +286,7 @@ describeOnEachDatabase("analytics API", (server) => {
       rejected: 2, // C (Not Selected), M (Rejected)
     });
     // Sorted: M 4, B 5, C 12, D 20, E 35: median 12; average 76 / 5 = 15.2.
-    expect(result.daysToFirstResponse).toEqual({ median: 12, average: 15.2 });
+    expect(result.daysToFirstResponse).toEqual({ median: 12, average: 15.2, dated: 5 });
     // 2026-02-28 is a Saturday: its week (02-23..) has nothing; the week before has M.
     expect(result.weeks).toEqual({ thisWeekStart: "2026-02-23", thisWeek: 0, lastWeek: 1 });
     expect(result.overTime).toEqual({
@@ -319,7 +319,7 @@ describeOnEachDatabase("analytics API", (server) => {
     // Sorted 4, 12, 20, 35: median (12 + 20) / 2 = 16; average 71 / 4 = 17.75, rounded 17.8.
     const result = await analytics(ada, { from: "2026-01-06", to: "2026-02-28" });
     expect(result.totals.applications).toBe(6);
-    expect(result.daysToFirstResponse).toEqual({ median: 16, average: 17.8 });
+    expect(result.daysToFirstResponse).toEqual({ median: 16, average: 17.8, dated: 4 });
   });
 
   it("ends the range today (UTC) when no end is given", async () => {
@@ -371,7 +371,7 @@ describeOnEachDatabase("analytics API", (server) => {
         rejected: 0,
       },
       rates: { response: null, interview: null, offer: null, rejection: null },
-      daysToFirstResponse: { median: null, average: null },
+      daysToFirstResponse: { median: null, average: null, dated: 0 },
       weeks: { thisWeekStart: mondayOf(today), thisWeek: 0, lastWeek: 0 },
       overTime: { week: [], month: [] },
       statuses: [
@@ -387,9 +387,9 @@ describeOnEachDatabase("analytics API", (server) => {
       responseTimes: noResponseTimes,
       flows: [],
       conversion: [
-        { from: "Applied", to: "Answered", reached: 0, rate: null, medianDays: null },
-        { from: "Answered", to: "Interview", reached: 0, rate: null, medianDays: null },
-        { from: "Interview", to: "Offer", reached: 0, rate: null, medianDays: null },
+        { from: "Applied", to: "Answered", reached: 0, rate: null, medianDays: null, dated: 0 },
+        { from: "Answered", to: "Interview", reached: 0, rate: null, medianDays: null, dated: 0 },
+        { from: "Interview", to: "Offer", reached: 0, rate: null, medianDays: null, dated: 0 },
       ],
     });
   });
@@ -451,7 +451,7 @@ describeOnEachDatabase("analytics API", (server) => {
     });
     // The response days: S1 1, S10 2, S11 3.
     expect(result.responseTimes).toEqual(bucketCounts(3, 0, 0, 0, 0, 0));
-    expect(result.daysToFirstResponse).toEqual({ median: 2, average: 2 });
+    expect(result.daysToFirstResponse).toEqual({ median: 2, average: 2, dated: 3 });
   });
 
   it("counts an answer dated before a corrected application date as 0 days", async () => {
@@ -467,7 +467,7 @@ describeOnEachDatabase("analytics API", (server) => {
       json: { applicationDate: "2026-01-15" },
     });
     const result = await analytics(jar, { to: "2026-01-31" });
-    expect(result.daysToFirstResponse).toEqual({ median: 0, average: 0 });
+    expect(result.daysToFirstResponse).toEqual({ median: 0, average: 0, dated: 1 });
     expect(result.responseTimes).toEqual(bucketCounts(1, 0, 0, 0, 0, 0));
   });
 
@@ -495,7 +495,9 @@ describeOnEachDatabase("analytics API", (server) => {
     expect(result.totals.applications).toBe(5);
     expect(result.rates.response).toBeCloseTo(4 / 5);
     expect(result.rates.interview).toBeCloseTo(2 / 5);
-    expect(result.daysToFirstResponse).toEqual({ median: 7, average: 7 });
+    // Four answers, two on days not known: the times cover the two dated ones, and say so.
+    expect(result.totals.responded).toBe(4);
+    expect(result.daysToFirstResponse).toEqual({ median: 7, average: 7, dated: 2 });
     expect(result.responseTimes.reduce((sum, bucket) => sum + bucket.count, 0)).toBe(2);
   });
 
@@ -528,10 +530,10 @@ describeOnEachDatabase("analytics API", (server) => {
     const result = await analytics(jar, { from: "2026-04-01", to: "2026-05-31" });
     expect(result.conversion).toEqual([
       // V 6, W 14, Y 2 known; X's first answer (its interview) is on an unknown day.
-      { from: "Applied", to: "Answered", reached: 4, rate: 4 / 5, medianDays: 6 },
-      { from: "Answered", to: "Interview", reached: 3, rate: 3 / 4, medianDays: 10 },
+      { from: "Applied", to: "Answered", reached: 4, rate: 4 / 5, medianDays: 6, dated: 3 },
+      { from: "Answered", to: "Interview", reached: 3, rate: 3 / 4, medianDays: 10, dated: 2 },
       // W 30, X 20.
-      { from: "Interview", to: "Offer", reached: 2, rate: 2 / 3, medianDays: 25 },
+      { from: "Interview", to: "Offer", reached: 2, rate: 2 / 3, medianDays: 25, dated: 2 },
     ]);
   });
 

@@ -105,13 +105,49 @@ describe("AnalyticsView numbers", () => {
     mockAnalytics(() =>
       anAnalytics({
         weeks: { thisWeek: 2, lastWeek: 5 },
-        daysToFirstResponse: { median: null, average: null },
+        daysToFirstResponse: { median: null, average: null, dated: 0 },
         totals: { responded: 0 },
       }),
     );
     renderAnalytics();
     expect(await screen.findByText("Down 3 from last week (5)")).toBeInTheDocument();
     expect(card("Median days to first response")).toHaveTextContent("N/ANo responses yet");
+  });
+
+  it("says how many answers a time covers when some stages were logged without their day", async () => {
+    mockAnalytics(() =>
+      anAnalytics({
+        totals: { responded: 7 },
+        daysToFirstResponse: { median: 4, average: 4, dated: 2 },
+        responseTimes: anAnalytics().responseTimes.map((bucket, index) => ({
+          ...bucket,
+          count: index === 0 ? 2 : 0,
+        })),
+        conversion: [
+          { from: "Applied", to: "Answered", reached: 7, rate: 7 / 50, medianDays: 4, dated: 2 },
+          { from: "Answered", to: "Interview", reached: 3, rate: 3 / 7, medianDays: null, dated: 0 },
+          { from: "Interview", to: "Offer", reached: 1, rate: 1 / 3, medianDays: 30, dated: 1 },
+        ],
+      }),
+    );
+    renderAnalytics();
+    await screen.findByText("Total applications");
+    expect(card("Median days to first response")).toHaveTextContent(
+      "4 daysAcross the 2 of 7 responses with a date",
+    );
+    expect(card("Average days to first response")).toHaveTextContent(
+      "Across the 2 of 7 responses with a date",
+    );
+    const times = screen.getByRole("region", { name: "Response times" });
+    expect(times).toHaveTextContent("5 responses without a date are not shown: 2 of 7 with a date.");
+    const conversion = screen.getByRole("region", { name: "Conversion" });
+    expect(conversion).toHaveTextContent("4 days from applying2 of 7 with a date");
+    expect(conversion).toHaveTextContent("No dated steps yet");
+    expect(tableRows("Conversion from stage to stage").map((row) => row.at(-1))).toEqual([
+      "2 of 7",
+      "0 of 3",
+      "1 of 1",
+    ]);
   });
 
   it("draws every chart with its numbers in a table, sources and stage flows named", async () => {
@@ -140,7 +176,7 @@ describe("AnalyticsView numbers", () => {
     ]);
     expect(
       within(screen.getByRole("region", { name: "Results by source" })).getByText(
-        "Most interviews per application: Referral, 50% (4 of 8)",
+        "Most interviews per application among sources with at least 5 applications: Referral, 50% (4 of 8)",
       ),
     ).toBeInTheDocument();
     expect(tableRows("Applications by days to first response")[0]).toEqual(["0–3 days", "5"]);
@@ -151,9 +187,9 @@ describe("AnalyticsView numbers", () => {
     expect(flow.querySelector("svg")).toHaveTextContent("Applied 44");
     // The funnel: each step's share of the stage before, and its median days from applying.
     expect(tableRows("Conversion from stage to stage")).toEqual([
-      ["Applied to Answered", "21", "42%", "12 days"],
-      ["Answered to Interview", "12", "57%", "16 days"],
-      ["Interview to Offer", "3", "25%", "34.5 days"],
+      ["Applied to Answered", "21", "42%", "12 days", "21 of 21"],
+      ["Answered to Interview", "12", "57%", "16 days", "12 of 12"],
+      ["Interview to Offer", "3", "25%", "34.5 days", "3 of 3"],
     ]);
     expect(
       within(screen.getByRole("region", { name: "Conversion" })).getByText(

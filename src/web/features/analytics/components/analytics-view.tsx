@@ -106,7 +106,7 @@ function Charts({ analytics }: { analytics: Analytics }) {
         <StatusChart statuses={analytics.statuses} />
       </div>
       <div className="min-w-0">
-        <ResponseTimesChart responseTimes={analytics.responseTimes} />
+        <ResponseTimesChart responseTimes={analytics.responseTimes} responded={analytics.totals.responded} />
       </div>
       <div className="min-w-0 lg:col-span-2">
         <SourcesChart sources={analytics.sources} otherSources={analytics.otherSources} />

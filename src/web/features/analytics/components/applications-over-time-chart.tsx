@@ -81,8 +81,9 @@ export function ApplicationsOverTimeChart({
             labelFormatter={(period) => periodName(String(period))}
             formatter={(value) => [formatCount(Number(value)), "Applications"]}
           />
+          {/* Straight segments: a curve between two weeks would show counts no week had. */}
           <Area
-            type="monotone"
+            type="linear"
             dataKey="count"
             name="Applications"
             stroke={themeColors.orangePeel}

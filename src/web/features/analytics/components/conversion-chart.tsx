@@ -1,6 +1,6 @@
 import { ArrowRightIcon } from "lucide-react";
 import type { Analytics } from "@/domain/analytics";
-import { formatCount, formatDays, formatPercent } from "../lib/format";
+import { datedShare, formatCount, formatDays, formatPercent } from "../lib/format";
 import { ChartCard } from "./chart-card";
 
 /**
@@ -15,12 +15,13 @@ export function ConversionChart({
   conversion: Analytics["conversion"];
 }) {
   const stages = [
-    { name: "Applied", count: applications, rate: null, medianDays: null },
+    { name: "Applied", count: applications, rate: null, medianDays: null, dated: applications },
     ...conversion.map((step) => ({
       name: step.to,
       count: step.reached,
       rate: step.rate,
       medianDays: step.medianDays,
+      dated: step.dated,
     })),
   ];
   const weakest = conversion.reduce<(typeof conversion)[number] | undefined>(
@@ -38,12 +39,13 @@ export function ConversionChart({
       }
       table={{
         caption: "Conversion from stage to stage",
-        columns: ["Step", "Reached", "Of the stage before", "Median days from applying"],
+        columns: ["Step", "Reached", "Of the stage before", "Median days from applying", "Dates known"],
         rows: conversion.map((step) => [
           `${step.from} to ${step.to}`,
           step.reached,
           formatPercent(step.rate),
           formatDays(step.medianDays),
+          `${formatCount(step.dated)} of ${formatCount(step.reached)}`,
         ]),
       }}
     >
@@ -70,6 +72,9 @@ export function ConversionChart({
                   ? "No dated steps yet"
                   : `${formatDays(stage.medianDays)} from applying`}
               </span>
+            ) : null}
+            {index > 0 && stage.medianDays !== null && stage.dated < stage.count ? (
+              <span className="text-xs text-subtle">{datedShare(stage.dated, stage.count)}</span>
             ) : null}
           </li>
         ))}

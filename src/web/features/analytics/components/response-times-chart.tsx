@@ -10,21 +10,35 @@ import {
 } from "recharts";
 import type { Analytics } from "@/domain/analytics";
 import { usePrefersReducedMotion } from "@/web/hooks/use-media-query";
-import { formatCount } from "../lib/format";
+import { datedShare, formatCount, plural } from "../lib/format";
 import { LastWordBelowTick } from "./axis-ticks";
 import { ChartCard } from "./chart-card";
 import { gridProps, themeColors, tooltipStyles } from "./chart-theme";
 
 /** How long companies take to answer: applications by days to their first response. */
-export function ResponseTimesChart({ responseTimes }: { responseTimes: Analytics["responseTimes"] }) {
+export function ResponseTimesChart({
+  responseTimes,
+  responded,
+}: {
+  responseTimes: Analytics["responseTimes"];
+  /** Every response in the range, dated or not: the chart can only place the dated ones. */
+  responded: number;
+}) {
   const reducedMotion = usePrefersReducedMotion();
   const answered = responseTimes.reduce((sum, bucket) => sum + bucket.count, 0);
+  const undated = responded - answered;
 
   return (
     <ChartCard
       title="Response times"
       description="Days from applying to the first response."
-      summary={answered === 0 ? "No company has answered an application in this range yet." : undefined}
+      summary={
+        responded === 0
+          ? "No company has answered an application in this range yet."
+          : undated > 0
+            ? `${plural(undated, "response")} without a date ${undated === 1 ? "is" : "are"} not shown: ${datedShare(answered, responded)}.`
+            : undefined
+      }
       table={{
         caption: "Applications by days to first response",
         columns: ["Days to first response", "Applications"],

@@ -46,7 +46,9 @@ function bestForInterviews(sources: Analytics["sources"]): string | null {
   }
   if (!best) return null;
   const percent = Math.round((best.interviewed / best.applications) * 100);
-  return `Most interviews per application: ${sourceLabel(best.source)}, ${percent}% (${formatCount(best.interviewed)} of ${formatCount(best.applications)})`;
+  // The chart beside it shows every source: the headline says why a smaller one with a
+  // higher share is not named.
+  return `Most interviews per application among sources with at least ${minimumForAnalytics} applications: ${sourceLabel(best.source)}, ${percent}% (${formatCount(best.interviewed)} of ${formatCount(best.applications)})`;
 }
 
 /** Which channels bring answers and interviews: per source, how far its applications got. */

@@ -61,6 +61,15 @@ function WeekDetail({ weeks }: { weeks: Analytics["weeks"] }) {
 export function SummaryCards({ analytics }: { analytics: Analytics }) {
   const { totals, rates, daysToFirstResponse, weeks } = analytics;
   const responses = plural(totals.responded, "response");
+  // Times count only the responses whose day is known: the detail says how many that is.
+  const responseTimeBase =
+    totals.responded === 0
+      ? "No responses yet"
+      : daysToFirstResponse.dated === 0
+        ? `None of the ${responses} has a date`
+        : daysToFirstResponse.dated < totals.responded
+          ? `Across the ${formatCount(daysToFirstResponse.dated)} of ${responses} with a date`
+          : `Across ${responses}`;
   return (
     <section aria-labelledby="analytics-summary-title">
       <h2 id="analytics-summary-title" className="sr-only">
@@ -111,12 +120,12 @@ export function SummaryCards({ analytics }: { analytics: Analytics }) {
         <SummaryCard
           label="Median days to first response"
           value={formatDays(daysToFirstResponse.median)}
-          detail={totals.responded === 0 ? "No responses yet" : `Across ${responses}`}
+          detail={responseTimeBase}
         />
         <SummaryCard
           label="Average days to first response"
           value={formatDays(daysToFirstResponse.average)}
-          detail={totals.responded === 0 ? "No responses yet" : `Across ${responses}`}
+          detail={responseTimeBase}
         />
       </dl>
     </section>

@@ -51,6 +51,15 @@ export function formatPercent(rate: number | null): string {
   return rate === null ? "N/A" : `${Math.round(rate * 100)}%`;
 }
 
+/**
+ * What a figure counted from dates leaves out: "" when every one of `total` had its day
+ * recorded, else "2 of 7 with a date". Stages logged without a day (back-filled ones) count
+ * as answers but cannot count in times.
+ */
+export function datedShare(dated: number, total: number): string {
+  return dated >= total ? "" : `${count.format(dated)} of ${count.format(total)} with a date`;
+}
+
 /** "1 day", "12.5 days"; "N/A" when no company has answered yet. */
 export function formatDays(days: number | null): string {
   if (days === null) return "N/A";

@@ -17,7 +17,7 @@ export function anAnalytics(overrides: Overrides = {}): Analytics {
       rejected: 15,
     },
     rates: { response: 0.42, interview: 0.24, offer: 0.06, rejection: 0.3 },
-    daysToFirstResponse: { median: 12, average: 14.25 },
+    daysToFirstResponse: { median: 12, average: 14.25, dated: 21 },
     weeks: { thisWeekStart: "2026-03-09", thisWeek: 7, lastWeek: 4 },
     overTime: {
       week: [
@@ -64,9 +64,9 @@ export function anAnalytics(overrides: Overrides = {}): Analytics {
       { from: "Interviewing", to: "Not Selected", count: 2 },
     ],
     conversion: [
-      { from: "Applied", to: "Answered", reached: 21, rate: 0.42, medianDays: 12 },
-      { from: "Answered", to: "Interview", reached: 12, rate: 12 / 21, medianDays: 16 },
-      { from: "Interview", to: "Offer", reached: 3, rate: 0.25, medianDays: 34.5 },
+      { from: "Applied", to: "Answered", reached: 21, rate: 0.42, medianDays: 12, dated: 21 },
+      { from: "Answered", to: "Interview", reached: 12, rate: 12 / 21, medianDays: 16, dated: 12 },
+      { from: "Interview", to: "Offer", reached: 3, rate: 0.25, medianDays: 34.5, dated: 3 },
     ],
   };
   const merged = Object.fromEntries(
@@ -88,7 +88,7 @@ export function aSmallAnalytics(count: number): Analytics {
       count === 0
         ? { response: null, interview: null, offer: null, rejection: null }
         : { response: 0, interview: 0, offer: 0, rejection: 0 },
-    daysToFirstResponse: { median: null, average: null },
+    daysToFirstResponse: { median: null, average: null, dated: 0 },
     weeks: { thisWeek: 0, lastWeek: 0 },
     statuses: count === 0 ? [] : [{ status: "Applied", count }],
     sources: [],

@@ -17,7 +17,7 @@ const cardGap = 8;
 export const rowHeight = cardHeight + cardGap;
 
 function sinceText(days: number | null): string {
-  if (days === null) return "last change on a day not known";
+  if (days === null) return "day of the last change not recorded";
   if (days <= 0) return "changed today";
   return days === 1
     ? "1 day since the last change"
@@ -111,7 +111,7 @@ export const BoardCardFace = memo(function BoardCardFace({
         {ghosted === null ? (
           <span className="inline-flex shrink-0 items-center gap-1 tabular-nums" title={sinceText(days)}>
             <ClockIcon aria-hidden className="size-3.5 text-subtle" />
-            {days === null ? "?" : `${days.toLocaleString("en-US")}d`}
+            {days === null ? "—" : `${days.toLocaleString("en-US")}d`}
           </span>
         ) : (
           // On the board the menu beside the card covers this mark (a button cannot sit in the

@@ -331,14 +331,18 @@ export function SalaryCell({ application }: { application: Application }) {
   );
 }
 
+const undatedStage = "Day not recorded for this stage";
+
 /** The latest status change: its date, and how long ago that was. */
 export function LastChangeCell({ application }: { application: Application }) {
+  // A stage logged without its day (a back-filled application, say): a calm dash, the reason
+  // on hover and for screen readers.
   if (application.statusDate === null)
     return (
-      <div className="flex min-w-0 flex-col leading-tight">
-        <span className="text-muted">Unknown</span>
-        <span className="text-xs text-subtle">date not known</span>
-      </div>
+      <span className="text-subtle" title={undatedStage}>
+        <span aria-hidden>—</span>
+        <span className="sr-only">{undatedStage}</span>
+      </span>
     );
   return (
     <div className="flex min-w-0 flex-col leading-tight">
