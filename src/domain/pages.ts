@@ -104,6 +104,10 @@ const unlistedPageHeads = {
     title: "Unsubscribe · JobTrail",
     description: "Turn off the daily email of the follow-ups due.",
   },
+  [paths.goodbye]: {
+    title: "Account deleted · JobTrail",
+    description: "Your JobTrail account and everything in it has been deleted.",
+  },
 } as const;
 
 export type PagePath = PublicPage | keyof typeof unlistedPageHeads;

@@ -24,6 +24,8 @@ export const paths = {
   privacySettings: "/privacy-settings",
   /** Where the daily digest's unsubscribe link leads: it works without signing in. */
   unsubscribe: "/unsubscribe",
+  /** Where a deleted account's owner lands: what went, said plainly. */
+  goodbye: "/goodbye",
   termsOfService: "/terms-of-service",
   privacyPolicy: "/privacy-policy",
   cookiePolicy: "/cookie-policy",

@@ -175,7 +175,12 @@ it("edits the profile and its picture, exports the data with a passphrase, and d
     await confirm.getByText("Type the email address of this account to confirm").waitFor();
     await confirm.getByLabel("Type your email address to confirm").fill(email);
     await confirm.getByRole("button", { name: "Delete my account" }).click();
-    await page.getByText("Your account and everything in it has been deleted.").first().waitFor();
+    // A page says what went, for good.
+    await page.waitForURL(`${app.origin}/goodbye`);
+    await page.getByRole("heading", { name: "Account deleted" }).waitFor();
+    await page.getByText("Your account and everything in it has been deleted.").waitFor();
+    expect(await accessibilityProblems(page, "main")).toEqual([]);
+    await page.getByRole("link", { name: "Back to the home page" }).click();
     await page.waitForURL(`${app.origin}/`);
 
     await signIn(page, app.origin, email);

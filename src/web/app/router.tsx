@@ -91,6 +91,7 @@ export const routes: RouteObject[] = [
       { path: paths.authConfirm, element: page(() => import("@/web/pages/auth-confirm-page")) },
       { path: paths.appleCallback, element: page(() => import("@/web/pages/apple-callback-page")) },
       { path: paths.unsubscribe, element: page(() => import("@/web/pages/unsubscribe-page")) },
+      { path: paths.goodbye, element: page(() => import("@/web/pages/goodbye-page")) },
 
       ...devRoutes,
       { path: "*", element: page(() => import("@/web/pages/not-found-page")) },

@@ -153,6 +153,26 @@ describe("tags and the archive in the table", () => {
     await waitFor(() => expect(patches).toEqual([{ tagIds: [remote.id] }]));
   });
 
+  it("opens the picker with the keyboard in its search box: a tag's name and Enter ticks it", async () => {
+    const db = applications();
+    const patches: unknown[] = [];
+    mockApi({
+      ...base(db),
+      "PATCH /api/applications/:id": ({ body }) => {
+        patches.push(body);
+        return { body: { ...db[1]!, ...(body as object) } };
+      },
+    });
+    const user = userEvent.setup();
+    renderTable();
+    await user.click(await screen.findByRole("button", { name: /^Tags of Initech, Staff Engineer: none/ }));
+    const search = await screen.findByRole("textbox", { name: "Find or make a tag" });
+    await waitFor(() => expect(search).toHaveFocus());
+    await user.keyboard("remote{Enter}");
+    await waitFor(() => expect(patches).toEqual([{ tagIds: [remote.id] }]));
+    expect(search).toHaveValue("");
+  });
+
   it("makes a tag from the picker's text, in the next colour, and puts it on", async () => {
     const db = applications();
     const made: unknown[] = [];

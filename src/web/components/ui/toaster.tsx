@@ -53,7 +53,8 @@ export function Toaster() {
           </ToastPrimitive.Root>
         );
       })}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:right-2 sm:bottom-2" />
+      {/* At the bottom, out of the way; at the top while a dialog is open, whose buttons sit at its bottom. */}
+      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:right-2 sm:bottom-2 [:root:has([role=dialog][data-state=open],[role=alertdialog][data-state=open])_&]:top-0 [:root:has([role=dialog][data-state=open],[role=alertdialog][data-state=open])_&]:bottom-auto sm:[:root:has([role=dialog][data-state=open],[role=alertdialog][data-state=open])_&]:top-2" />
     </ToastPrimitive.Provider>
   );
 }

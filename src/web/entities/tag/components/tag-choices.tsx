@@ -1,5 +1,5 @@
 import { PlusIcon, SettingsIcon } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { Tag } from "@/domain/tag-inputs";
 import { nextTagColor, tagLimits } from "@/domain/tags";
 import { Checkbox } from "@/web/components/ui/checkbox";
@@ -34,6 +34,20 @@ export default function TagChoices({
   const toggle = (tag: Tag, checked: boolean) =>
     onChange(checked ? [...selected, tag.id] : selected.filter((id) => id !== tag.id));
 
+  // The search box has the keyboard as soon as the list shows: typing narrows it at once.
+  const search = useRef<HTMLInputElement>(null);
+  useEffect(() => search.current?.focus(), []);
+
+  /** Enter: the tag typed (or the only one left in the list) is ticked, else made. */
+  const chooseFromText = () => {
+    const match =
+      tags.find((tag) => tag.name.toLocaleLowerCase() === needle) ??
+      (shown.length === 1 ? shown[0] : undefined);
+    if (!needle || !match) return createFromText();
+    if (!selected.includes(match.id) && !full) toggle(match, true);
+    setText("");
+  };
+
   const createFromText = () => {
     const name = text.trim();
     if (!name || exact || full) return;
@@ -53,13 +67,14 @@ export default function TagChoices({
   return (
     <>
       <Input
+        ref={search}
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
           if (event.key === "Enter") {
-            // Enter makes the tag typed; it never submits a form around the picker.
+            // Enter ticks or makes the tag typed; it never submits a form around the picker.
             event.preventDefault();
-            createFromText();
+            chooseFromText();
           }
         }}
         aria-label="Find or make a tag"

@@ -14,12 +14,13 @@ import { FormField } from "@/web/components/ui/form-field";
 import { EmailInput } from "@/web/components/ui/input";
 import { PasswordInput } from "@/web/components/ui/password-input";
 import { Spinner } from "@/web/components/ui/spinner";
-import { toast } from "@/web/components/ui/use-toast";
+import { applicationsQueryOptions } from "@/web/entities/application/api/get-applications";
 import { errorToText, isApiError } from "@/web/lib/api-client";
 import { applyFieldErrors } from "@/web/lib/form-errors";
 import { useDeleteAccount } from "../api/delete-account";
 import { useSession } from "../api/get-session";
 import { clearSignedInData } from "../hooks/use-logout";
+import type { GoodbyeState } from "./goodbye";
 
 /** What goes, and the one thing kept, said before anything is deleted. */
 function DeletionTerms() {
@@ -76,10 +77,12 @@ function DeleteAccountDialog({
       return;
     }
     // Off the signed-in page before anything sees the session gone, or its guard would send
-    // the browser to sign in instead.
+    // the browser to sign in instead; to a page that says what went.
+    const goodbye: GoodbyeState = {
+      applications: queryClient.getQueryData(applicationsQueryOptions().queryKey)?.items.length,
+    };
     clearSignedInData(queryClient);
-    await navigate(paths.landing, { replace: true, flushSync: true });
-    toast({ title: "Account deleted", description: deletionMessages.deleted, variant: "success" });
+    await navigate(paths.goodbye, { replace: true, flushSync: true, state: goodbye });
   });
 
   return (
