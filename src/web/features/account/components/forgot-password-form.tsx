@@ -12,6 +12,7 @@ import { EmailInput } from "@/web/components/ui/input";
 import { Spinner } from "@/web/components/ui/spinner";
 import { errorToText, isApiError } from "@/web/lib/api-client";
 import { applyFieldErrors } from "@/web/lib/form-errors";
+import { useTypedBeforeStart } from "@/web/lib/typed-before-start";
 import { useRequestPasswordReset } from "../api/request-password-reset";
 import { AuthCard, AuthStatusIcon } from "./auth-card";
 
@@ -34,6 +35,7 @@ export function ForgotPassword() {
     defaultValues: { email: "" } satisfies ForgotPasswordInput,
   });
   const { errors, isSubmitting } = form.formState;
+  useTypedBeforeStart(form, "forgot-password-form");
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -91,6 +93,7 @@ export function ForgotPassword() {
       <div className="flex flex-col gap-5">
         {formError ? <Alert variant="destructive">{formError}</Alert> : null}
         <form
+          id="forgot-password-form"
           method="post"
           noValidate
           onSubmit={onSubmit}

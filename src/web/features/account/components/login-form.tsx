@@ -15,6 +15,7 @@ import { PasswordInput } from "@/web/components/ui/password-input";
 import { Spinner } from "@/web/components/ui/spinner";
 import { errorToText, isApiError } from "@/web/lib/api-client";
 import { applyFieldErrors } from "@/web/lib/form-errors";
+import { useTypedBeforeStart } from "@/web/lib/typed-before-start";
 import { useSignIn } from "../api/sign-in";
 import { readAuthState, returnTarget } from "../navigation";
 import { AppleSignIn } from "./apple-sign-in";
@@ -31,6 +32,7 @@ export function LoginForm() {
     defaultValues: { email: "", password: "", rememberMe: false } satisfies LoginInput,
   });
   const { errors, isSubmitting } = form.formState;
+  useTypedBeforeStart(form, "login-form");
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -59,7 +61,14 @@ export function LoginForm() {
         </Alert>
       ) : null}
 
-      <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Sign in">
+      <form
+        id="login-form"
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        className="flex flex-col gap-5"
+        aria-label="Sign in"
+      >
         <FormField id="login-email" label="Email" error={errors.email?.message}>
           <EmailInput {...form.register("email")} />
         </FormField>

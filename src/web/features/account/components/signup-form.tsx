@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { type SignupInput, signupInput } from "@/domain/auth";
 import { invitationMessages } from "@/domain/invitations";
@@ -17,6 +17,7 @@ import { toast } from "@/web/components/ui/use-toast";
 import { ApiError, isApiError } from "@/web/lib/api-client";
 import { useDeploymentConfig } from "@/web/lib/deployment-config";
 import { applyFieldErrors } from "@/web/lib/form-errors";
+import { useTypedBeforeStart } from "@/web/lib/typed-before-start";
 import { useSignUp } from "../api/sign-up";
 
 const signupFields = [
@@ -55,7 +56,10 @@ export function SignupForm() {
     } satisfies SignupInput,
   });
   const { errors, isSubmitting } = form.formState;
-  const password = useWatch({ control: form.control, name: "password" }) ?? "";
+  useTypedBeforeStart(form, "signup-form");
+  // The form's own watch, not useWatch: it also hears a value set as the app takes over the
+  // page drawn at build (a password typed before the scripts arrived), which useWatch misses.
+  const password = form.watch("password") ?? "";
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -99,6 +103,7 @@ export function SignupForm() {
       ) : null}
 
       <form
+        id="signup-form"
         method="post"
         noValidate
         onSubmit={onSubmit}

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckIcon, CircleCheckIcon, SendIcon } from "lucide-react";
 import { Slot } from "radix-ui";
 import { type ReactElement, useEffect, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import {
   type ContactInput,
@@ -19,6 +19,7 @@ import { FormField } from "@/web/components/ui/form-field";
 import { EmailInput, Input, NativeSelect, Textarea } from "@/web/components/ui/input";
 import { Spinner } from "@/web/components/ui/spinner";
 import { cn } from "@/web/lib/cn";
+import { useTypedBeforeStart } from "@/web/lib/typed-before-start";
 import { useSendContactMessage } from "../api/send-contact-message";
 
 // While sending, these cycle every 0.8 s, so a slow send still shows it is under way.
@@ -81,7 +82,9 @@ export function ContactForm({ signedIn }: { signedIn: boolean }) {
   const [failed, setFailed] = useState(false);
   const form = useForm({ resolver: zodResolver(contactInput), mode: "onChange", defaultValues: emptyForm });
   const { errors, isSubmitting } = form.formState;
-  const values = useWatch({ control: form.control });
+  useTypedBeforeStart(form, "contact-form");
+  // The form's own watch: it also hears what was typed before the app took the page over.
+  const values = form.watch();
   const sendingMessage = useCyclingMessage(isSubmitting);
 
   const filled = requiredFields.filter((name) => String(values[name] ?? "").trim() !== "").length;
@@ -130,6 +133,7 @@ export function ContactForm({ signedIn }: { signedIn: boolean }) {
   return (
     <Card className="p-6 sm:p-8">
       <form
+        id="contact-form"
         method="post"
         noValidate
         onSubmit={onSubmit}

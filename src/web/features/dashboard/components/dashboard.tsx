@@ -56,8 +56,10 @@ export function Dashboard({
             <TabsTrigger value="table">
               <Table2Icon aria-hidden /> Table
             </TabsTrigger>
+            {/* Hidden by the stylesheet on a phone too: the page drawn at build (before any
+                script knows the width) never shows it there, even for a moment. */}
             {isMobile ? null : (
-              <TabsTrigger value="kanban">
+              <TabsTrigger value="kanban" className="max-md:hidden">
                 <SquareKanbanIcon aria-hidden /> Kanban
               </TabsTrigger>
             )}

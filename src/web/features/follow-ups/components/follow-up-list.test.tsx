@@ -138,11 +138,11 @@ describe("the follow-up list", () => {
     expect(screen.queryByRole("region", { name: "Follow up" })).not.toBeInTheDocument();
   });
 
-  it("shows three at first, and the rest on request", async () => {
+  it("shows two at first, and the rest on request", async () => {
     renderList(8);
     const user = userEvent.setup();
     const region = screen.getByRole("region", { name: "Follow up" });
-    expect(within(region).getAllByRole("listitem")).toHaveLength(3);
+    expect(within(region).getAllByRole("listitem")).toHaveLength(2);
     await user.click(within(region).getByRole("button", { name: "Show all 8" }));
     expect(within(region).getAllByRole("listitem")).toHaveLength(8);
   });

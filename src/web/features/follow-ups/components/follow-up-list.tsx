@@ -9,9 +9,9 @@ import {
   overdueLabel,
   snoozeChoices,
 } from "@/domain/follow-ups";
+import { NoticeCard } from "@/web/components/notice-card";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
-import { Card } from "@/web/components/ui/card";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -27,12 +27,20 @@ import { toast } from "@/web/components/ui/use-toast";
 import { useUpdateApplication } from "@/web/entities/application/api/update-application";
 import { CompanyMark } from "@/web/entities/application/components/company-mark";
 import { formatShortDay } from "@/web/entities/application/lib/dates";
+import { mobileQuery, useMediaQuery } from "@/web/hooks/use-media-query";
 import { errorToText } from "@/web/lib/api-client";
 import { cn } from "@/web/lib/cn";
 import { FollowUpEmailDialog } from "./follow-up-email-dialog";
 
-/** How many show before "Show all": the list stays a glance, not a second table. */
-const shownAtFirst = 3;
+/**
+ * A row's button labels: under its buttons on a narrow card, icons only beside the name on a
+ * middling one (the name keeps its room; each button says what it does to a screen reader
+ * and on hover), words again on a wide one.
+ */
+const beside = "@lg:@max-2xl:hidden";
+
+/** How many show before "Show all": the list stays a glance, not a second table (one on a phone). */
+const shownAtFirst = { laptop: 2, phone: 1 };
 
 /**
  * What is due to follow up, on the dashboard above the views: each open application whose
@@ -52,30 +60,33 @@ export function FollowUpList({
 
 function DueList({ due, senderName }: { due: DueFollowUp[]; senderName: string }) {
   const [showAll, setShowAll] = useState(false);
-  const headingId = useId();
-  const shown = showAll ? due : due.slice(0, shownAtFirst);
+  const first = useMediaQuery(mobileQuery) ? shownAtFirst.phone : shownAtFirst.laptop;
+  const shown = showAll ? due : due.slice(0, first);
   const overdue = due.filter((item) => item.overdueDays > 0).length;
   return (
-    <Card role="region" aria-labelledby={headingId} className="@container p-4 sm:p-5">
-      <div className="mb-3 flex flex-wrap items-center gap-2">
-        <BellRingIcon aria-hidden className="size-5 text-orange-peel" />
-        <h2 id={headingId} className="text-lg font-semibold">
-          Follow up
-        </h2>
-        <Badge variant="accent">{due.length} due</Badge>
-        {overdue > 0 ? <span className="text-sm text-muted">{overdue} overdue</span> : null}
-      </div>
+    <NoticeCard
+      name="follow-ups"
+      className="@container"
+      icon={<BellRingIcon aria-hidden className="size-5 text-orange-peel" />}
+      title="Follow up"
+      summary={
+        <>
+          <Badge variant="accent">{due.length} due</Badge>
+          {overdue > 0 ? <span className="text-muted">{overdue} overdue</span> : null}
+        </>
+      }
+    >
       <ul className="divide-y divide-border">
         {shown.map((item) => (
           <FollowUpRow key={item.application.id} item={item} senderName={senderName} />
         ))}
       </ul>
-      {due.length > shownAtFirst ? (
-        <Button variant="ghost" size="sm" className="mt-2" onClick={() => setShowAll((all) => !all)}>
+      {due.length > first ? (
+        <Button variant="ghost" size="sm" className="mt-1" onClick={() => setShowAll((all) => !all)}>
           {showAll ? "Show fewer" : `Show all ${due.length}`}
         </Button>
       ) : null}
-    </Card>
+    </NoticeCard>
   );
 }
 
@@ -102,7 +113,7 @@ function FollowUpRow({ item, senderName }: { item: DueFollowUp; senderName: stri
     setFollowUp(date, `${followUpMessages.snoozed} to ${formatShortDay(date, localToday())}`);
 
   return (
-    <li className="flex flex-col gap-3 py-3 @xl:flex-row @xl:items-center">
+    <li className="flex flex-col gap-2 py-2 @lg:flex-row @lg:items-center">
       <div className="flex min-w-0 flex-1 items-center gap-3">
         <CompanyMark name={application.company} logoUrl={application.companyLogoUrl} />
         <div className="min-w-0">
@@ -114,21 +125,22 @@ function FollowUpRow({ item, senderName }: { item: DueFollowUp; senderName: stri
         </div>
         <span
           className={cn(
-            "ml-auto shrink-0 text-sm font-medium whitespace-nowrap @xl:ml-2",
+            "ml-auto shrink-0 text-sm font-medium whitespace-nowrap @lg:ml-2",
             overdueDays > 0 ? "text-destructive-text" : "text-orange-peel",
           )}
         >
           {overdueLabel(overdueDays)}
         </span>
       </div>
-      <div className="grid grid-cols-3 gap-2 @xl:flex @xl:shrink-0 [&>button]:gap-1 [&>button]:px-2 @xl:[&>button]:gap-2 @xl:[&>button]:px-3">
+      <div className="grid grid-cols-3 gap-2 @lg:flex @lg:shrink-0 [&>button]:gap-1 [&>button]:px-2 @lg:[&>button]:gap-2 @lg:[&>button]:px-3">
         <Button
           variant="secondary"
           size="sm"
           onClick={() => setEmailing(true)}
+          title="Email"
           aria-label={`Email a follow-up for ${application.jobTitle} at ${application.company}`}
         >
-          <MailIcon aria-hidden /> Email
+          <MailIcon aria-hidden /> <span className={beside}>Email</span>
         </Button>
         <Popover open={pickingDate} onOpenChange={setPickingDate}>
           <DropdownMenu modal={false}>
@@ -137,9 +149,11 @@ function FollowUpRow({ item, senderName }: { item: DueFollowUp; senderName: stri
                 <Button
                   variant="secondary"
                   size="sm"
+                  title="Snooze"
                   aria-label={`Snooze the follow-up for ${application.jobTitle} at ${application.company}`}
                 >
-                  <AlarmClockIcon aria-hidden /> Snooze <ChevronDownIcon aria-hidden />
+                  <AlarmClockIcon aria-hidden /> <span className={beside}>Snooze</span>{" "}
+                  <ChevronDownIcon aria-hidden />
                 </Button>
               </DropdownMenuTrigger>
             </PopoverAnchor>
@@ -169,9 +183,10 @@ function FollowUpRow({ item, senderName }: { item: DueFollowUp; senderName: stri
           variant="secondary"
           size="sm"
           onClick={() => setFollowUp(null, followUpMessages.done)}
+          title="Done"
           aria-label={`Mark the follow-up for ${application.jobTitle} at ${application.company} as done`}
         >
-          <CheckIcon aria-hidden /> Done
+          <CheckIcon aria-hidden /> <span className={beside}>Done</span>
         </Button>
       </div>
       <FollowUpEmailDialog

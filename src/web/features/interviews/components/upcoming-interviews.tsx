@@ -1,21 +1,22 @@
 import { CalendarClockIcon } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import type { Application } from "@/domain/application-schemas";
 import type { UpcomingInterview } from "@/domain/interviews";
 import { calendarFeedSettings } from "@/domain/paths";
+import { NoticeCard } from "@/web/components/notice-card";
 import { TextLink } from "@/web/components/text-link";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
-import { Card } from "@/web/components/ui/card";
 import { useApplicationDialog } from "@/web/entities/application/hooks/application-dialog-context";
 import { useUpcomingInterviews } from "@/web/entities/interview/api/interviews";
 import { daysUntilLabel, formatInterviewWhen, zoneNote } from "@/web/entities/interview/lib/interview-times";
+import { mobileQuery, useMediaQuery } from "@/web/hooks/use-media-query";
 import { cn } from "@/web/lib/cn";
 import { browserZone } from "@/web/lib/time-zones";
 import { Place } from "./place";
 
-/** How many show before "Show all". */
-const shownAtFirst = 3;
+/** How many show before "Show all": the list stays a glance (one on a phone). */
+const shownAtFirst = { laptop: 2, phone: 1 };
 
 /**
  * The interviews coming up (not over, not cancelled), the soonest first, each opening its
@@ -24,19 +25,17 @@ const shownAtFirst = 3;
 export function UpcomingInterviews({ applications }: { applications: readonly Application[] }) {
   const upcoming = useUpcomingInterviews();
   const [showAll, setShowAll] = useState(false);
-  const headingId = useId();
+  const first = useMediaQuery(mobileQuery) ? shownAtFirst.phone : shownAtFirst.laptop;
   const items = upcoming.data?.items ?? [];
   if (items.length === 0) return null;
-  const shown = showAll ? items : items.slice(0, shownAtFirst);
+  const shown = showAll ? items : items.slice(0, first);
   return (
-    <Card role="region" aria-labelledby={headingId} className="p-4 sm:p-5">
-      <div className="mb-3 flex flex-wrap items-center gap-2">
-        <CalendarClockIcon aria-hidden className="size-5 text-primary" />
-        <h2 id={headingId} className="text-lg font-semibold">
-          Upcoming interviews
-        </h2>
-        <Badge variant="accent">{items.length} coming</Badge>
-      </div>
+    <NoticeCard
+      name="interviews"
+      icon={<CalendarClockIcon aria-hidden className="size-5 text-primary" />}
+      title="Upcoming interviews"
+      summary={<Badge variant="accent">{items.length} coming</Badge>}
+    >
       <ul className="divide-y divide-border">
         {shown.map((interview) => (
           <UpcomingRow
@@ -46,8 +45,8 @@ export function UpcomingInterviews({ applications }: { applications: readonly Ap
           />
         ))}
       </ul>
-      <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
-        {items.length > shownAtFirst ? (
+      <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
+        {items.length > first ? (
           <Button variant="ghost" size="sm" onClick={() => setShowAll((all) => !all)}>
             {showAll ? "Show fewer" : `Show all ${items.length}`}
           </Button>
@@ -58,7 +57,7 @@ export function UpcomingInterviews({ applications }: { applications: readonly Ap
           Add to your calendar
         </TextLink>
       </div>
-    </Card>
+    </NoticeCard>
   );
 }
 
@@ -74,7 +73,7 @@ function UpcomingRow({
   const label = daysUntilLabel(interview.start);
   const soon = label === "Today" || label === "Tomorrow";
   return (
-    <li className="flex gap-3 py-3">
+    <li className="flex gap-3 py-2">
       <div
         aria-hidden
         className="flex w-12 shrink-0 flex-col items-center self-start rounded-lg border border-border bg-surface-raised py-1"

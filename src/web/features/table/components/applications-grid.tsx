@@ -117,9 +117,52 @@ export const ApplicationsGrid = memo(function ApplicationsGrid({ table, rows, se
           })}
         </tbody>
       </table>
+      <RowsBelow
+        count={rowsBelow(virtualizer.scrollOffset ?? 0, virtualizer.scrollRect?.height ?? 0, rows.length)}
+        onShow={() =>
+          scrollRef.current?.scrollBy?.({
+            top: (virtualizer.scrollRect?.height ?? gridRowHeight) - headerHeight - gridRowHeight,
+            behavior: prefersReducedMotion() ? "auto" : "smooth",
+          })
+        }
+      />
     </div>
   );
 });
+
+/** The header row's height (h-11). */
+const headerHeight = 44;
+
+/** How many rows lie wholly or partly below the table's box, scrolled as it is. */
+function rowsBelow(scrollOffset: number, viewportHeight: number, count: number): number {
+  if (viewportHeight === 0) return 0;
+  const shownWhole = Math.floor((scrollOffset + viewportHeight - headerHeight) / gridRowHeight);
+  return Math.max(0, count - shownWhole);
+}
+
+const prefersReducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+
+/**
+ * The table scrolls in its own box (its header stays in view): when rows are below it, a bar
+ * at its foot says how many, and a press scrolls to them. Nothing is hidden without a word.
+ */
+function RowsBelow({ count, onShow }: { count: number; onShow: () => void }) {
+  if (count === 0) return null;
+  return (
+    // No height of its own: it lies over the last rows in view, and going does not move them.
+    <div className="pointer-events-none sticky bottom-0 left-0 z-30 h-0">
+      <div className="absolute inset-x-0 bottom-0 flex justify-center bg-gradient-to-t from-surface via-surface/80 to-transparent pt-6 pb-2">
+        <button
+          type="button"
+          onClick={onShow}
+          className="pointer-events-auto rounded-full border border-border-strong bg-surface-raised px-3 py-1 text-xs font-medium text-foreground shadow-lg shadow-black/30 hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          {count.toLocaleString("en-US")} more {count === 1 ? "row" : "rows"} below
+        </button>
+      </div>
+    </div>
+  );
+}
 
 function SortIcon({ sorted }: { sorted: false | "asc" | "desc" }) {
   const Icon = sorted === "asc" ? ArrowUpIcon : sorted === "desc" ? ArrowDownIcon : ArrowUpDownIcon;

@@ -100,6 +100,32 @@ describe("ApplicationsTableView states", () => {
     expect(within(rowOf("Acme")).getByText("N/A")).toBeInTheDocument();
   });
 
+  it("says how many rows are below the table's box, and scrolls to them on a press", async () => {
+    const twelve = Array.from({ length: 12 }, (_, index) =>
+      anApplication({
+        company: `Company ${index + 1}`,
+        applicationDate: `2026-03-${String(index + 1).padStart(2, "0")}`,
+      }),
+    );
+    mockApi({ ...noPostingMatches, "GET /api/applications": listReply(twelve) });
+    renderTable();
+    await screen.findByText("Showing 12 of 12");
+    // The box is 600 px: its header and 9 whole rows show, the 3 others are below.
+    const below = screen.getByRole("button", { name: "3 more rows below" });
+    const box = screen.getByRole("table", { name: "Applications" }).parentElement!;
+    const scrolled: ScrollToOptions[] = [];
+    box.scrollBy = ((options: ScrollToOptions) => {
+      scrolled.push(options);
+      box.scrollTop += options.top ?? 0;
+      box.dispatchEvent(new Event("scroll"));
+    }) as typeof box.scrollBy;
+    await userEvent.setup().click(below);
+    expect(scrolled[0]?.top).toBe(600 - 44 - 56);
+    await waitFor(() =>
+      expect(screen.queryByRole("button", { name: /more rows? below$/ })).not.toBeInTheDocument(),
+    );
+  });
+
   it("welcomes a first-time user with Add Application", async () => {
     mockApi({ ...noPostingMatches, "GET /api/applications": listReply([]) });
     const user = userEvent.setup();
@@ -328,9 +354,9 @@ describe("sorting and columns", () => {
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("columnheader", { name: "Salary" })).not.toBeInTheDocument();
     expect(screen.getByRole("columnheader", { name: "Location" })).toBeInTheDocument();
+    // Only what differs from the defaults is kept: the choices, not the whole table.
     expect(JSON.parse(functionalStorage.getItem(columnVisibilityStorageKey)!)).toEqual({
       location: true,
-      contactName: false,
       salaryOffered: false,
     });
 
@@ -339,6 +365,25 @@ describe("sorting and columns", () => {
     await screen.findByText("Showing 3 of 3");
     expect(screen.queryByRole("columnheader", { name: "Salary" })).not.toBeInTheDocument();
     expect(screen.getByRole("columnheader", { name: "Location" })).toBeInTheDocument();
+  });
+
+  it("starts without a column no application fills, until one does or the user asks for it", async () => {
+    const unpaid = threeApplications().map((application) => ({
+      ...application,
+      salaryOffered: null,
+      source: null,
+    }));
+    mockApi({ ...noPostingMatches, "GET /api/applications": listReply(unpaid) });
+    const user = userEvent.setup();
+    renderTable();
+    await screen.findByText("Showing 3 of 3");
+    expect(screen.queryByRole("columnheader", { name: "Salary" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("columnheader", { name: "Source" })).not.toBeInTheDocument();
+    expect(screen.getByRole("columnheader", { name: "Job title" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Columns" }));
+    await user.click(screen.getByRole("menuitemcheckbox", { name: "Salary" }));
+    await user.keyboard("{Escape}");
+    expect(screen.getByRole("columnheader", { name: "Salary" })).toBeInTheDocument();
   });
 
   it("remembers no columns without functional consent, and forgets them when it is withdrawn", async () => {

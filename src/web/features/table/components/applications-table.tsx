@@ -36,7 +36,7 @@ import { ApplicationCards } from "./application-cards";
 import { ApplicationsGrid } from "./applications-grid";
 import { applicationCount, BulkActionsBar } from "./bulk-actions-bar";
 import { SelectAllHeader } from "./cells";
-import { columns, defaultColumnVisibility, features, hideableColumns } from "./columns";
+import { columns, defaultColumnsFor, features, hideableColumns } from "./columns";
 import { TableToolbar } from "./table-toolbar";
 
 const getRowId = (application: Application) => application.id;
@@ -64,10 +64,8 @@ export function ApplicationsTable({ applications }: { applications: Application[
     archivedMatching,
   } = useApplicationFilters(applications);
 
-  const [columnVisibility, setColumnVisibility] = useColumnVisibility(
-    hideableColumns,
-    defaultColumnVisibility,
-  );
+  const defaultColumns = useMemo(() => defaultColumnsFor(applications), [applications]);
+  const [columnVisibility, setColumnVisibility] = useColumnVisibility(hideableColumns, defaultColumns);
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const sorting = useMemo<SortingState>(
     () => [{ id: view.sort, desc: view.order === "desc" }],

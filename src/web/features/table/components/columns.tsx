@@ -173,7 +173,30 @@ export const columns = helper.columns([
  * Location and contact are there for those who track them; the table starts without them, so
  * its default columns fit a laptop's width. The contact is in the dialog and the follow-up mail.
  */
-export const defaultColumnVisibility: ColumnVisibilityState = { location: false, contactName: false };
+const defaultColumnVisibility: ColumnVisibilityState = { location: false, contactName: false };
+
+/**
+ * Columns that may hold nothing at all: each starts hidden while no application has a value
+ * in it. Not the tags: their column is where a first tag is made.
+ */
+const emptyWhenUnused: Record<string, (application: Application) => boolean> = {
+  source: (application) => !application.source,
+  contactName: (application) => !application.contactName,
+  location: (application) => !application.location,
+  salaryOffered: (application) => application.salaryOffered === null,
+};
+
+/**
+ * The default columns for these applications: those above, less any that no application
+ * fills (a Salary column of "N/A" only takes the job titles' room).
+ */
+export function defaultColumnsFor(applications: readonly Application[]): ColumnVisibilityState {
+  const visibility = { ...defaultColumnVisibility };
+  if (applications.length === 0) return visibility;
+  for (const [column, empty] of Object.entries(emptyWhenUnused))
+    if (applications.every(empty)) visibility[column] = false;
+  return visibility;
+}
 
 /** The columns the show/hide menu offers: all but selection, company and actions. */
 export const hideableColumns = [

@@ -1,5 +1,5 @@
 import { type ColumnVisibilityState, functionalUpdate, type Updater } from "@tanstack/react-table";
-import { useCallback, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { functionalStorage } from "@/web/lib/consent";
 
 /** Remembered only with functional consent (lib/consent.ts). */
@@ -20,24 +20,30 @@ function readSaved(columns: readonly string[]): ColumnVisibilityState {
   }
 }
 
-/** Which columns show, remembered in this browser between visits when the user allows it. */
+/**
+ * Which columns show: the defaults (which may change with the data: a column with nothing in
+ * it starts hidden) under the user's own choices, which are remembered in this browser
+ * between visits when the user allows it. Only what differs from the defaults is a choice.
+ */
 export function useColumnVisibility(columns: readonly string[], defaults: ColumnVisibilityState) {
-  const [visibility, setVisibility] = useState<ColumnVisibilityState>(() => ({
-    ...defaults,
-    ...readSaved(columns),
-  }));
+  const [choices, setChoices] = useState<ColumnVisibilityState>(() => readSaved(columns));
+  const visibility = useMemo(() => ({ ...defaults, ...choices }), [defaults, choices]);
 
-  const changeVisibility = useCallback((updater: Updater<ColumnVisibilityState>) => {
-    setVisibility((previous) => {
-      const next = functionalUpdate(updater, previous);
+  const changeVisibility = useCallback(
+    (updater: Updater<ColumnVisibilityState>) => {
+      const next = functionalUpdate(updater, visibility);
+      const chosen = Object.fromEntries(
+        Object.entries(next).filter(([column, visible]) => (defaults[column] ?? true) !== visible),
+      );
       try {
-        functionalStorage.setItem(columnVisibilityStorageKey, JSON.stringify(next));
+        functionalStorage.setItem(columnVisibilityStorageKey, JSON.stringify(chosen));
       } catch {
         // Storage full or refused (private browsing): the choice holds for this visit only.
       }
-      return next;
-    });
-  }, []);
+      setChoices(chosen);
+    },
+    [visibility, defaults],
+  );
 
   return [visibility, changeVisibility] as const;
 }

@@ -1,0 +1,52 @@
+// Pages drawn at build show before the app's scripts arrive. What a visitor does in that
+// moment counts, and what they see then is what the app will draw: a password typed early is
+// rated once the app is in, and a phone never shows the dashboard's board tab.
+import { expect, it } from "vitest";
+import { openBrowser, signUpToEmptyDashboard } from "./fixtures";
+import { sharedApp } from "./shared-server";
+
+const app = sharedApp();
+
+it("rates a password typed into the sign-up form before the app's scripts arrived", async () => {
+  const browser = await openBrowser();
+  const { page } = browser;
+  try {
+    // The page's scripts are held back until the visitor has typed.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The frame's own goto: the page's waits for the app, which is held back here.
+    await page.mainFrame().goto(`${app.origin}/signup`, { waitUntil: "commit" });
+    const password = page.getByLabel("Password", { exact: true });
+    await password.waitFor();
+    await password.pressSequentially("Tr0ub4dor&3horse", { delay: 10 });
+    expect(await page.getByText("Password strength:").count()).toBe(0);
+    release();
+    await page.getByText("Password strength:").waitFor();
+    expect(await password.inputValue()).toBe("Tr0ub4dor&3horse");
+  } finally {
+    await browser.close();
+  }
+});
+
+it("never shows the board's tab on a phone, not even in the dashboard drawn at build", async () => {
+  const browser = await openBrowser();
+  const { page } = browser;
+  try {
+    await signUpToEmptyDashboard(page, app.origin);
+    await page.setViewportSize({ width: 375, height: 812 });
+    // Only what the server sends: the dashboard as drawn at build, no script run.
+    await page.route(/\.js$/, (route) => route.abort());
+    await page.mainFrame().goto(`${app.origin}/dashboard`);
+    await page.getByRole("tab", { name: "Table" }).waitFor();
+    expect(await page.getByRole("tab", { name: "Kanban" }).isVisible()).toBe(false);
+    await page.getByText("Board view needs a wider screen").waitFor();
+  } finally {
+    await browser.close();
+  }
+});
