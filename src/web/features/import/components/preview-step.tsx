@@ -280,5 +280,11 @@ function previewRows(entries: ImportEntry[], check: ImportResult): PreviewRow[] 
   });
 }
 
+/** A row to import as it is: its stage and day, as the file writes them ("Status: applied · Applied: 9/5/2026"). */
 const summary = (cells: LineCells) =>
-  [cells.status, cells.applicationDate ? `applied ${cells.applicationDate}` : ""].filter(Boolean).join(", ");
+  [
+    cells.status ? `Status: ${cells.status}` : "",
+    cells.applicationDate ? `Applied: ${cells.applicationDate}` : "",
+  ]
+    .filter(Boolean)
+    .join(" · ");
