@@ -92,7 +92,6 @@ export function readAmount(text: string): { amount: number; range: boolean } | u
 
 /** A value of a field the strict schema refused, read the way a spreadsheet writes it. */
 function readLeniently(field: string, value: unknown): { value: unknown; range?: boolean } | undefined {
-  if (typeof value === "number" && field === "equityPercentage") return undefined;
   if (typeof value !== "string") return undefined;
   const text = value.trim();
   if (moneyFields.has(field)) {

@@ -10,3 +10,12 @@ export function deviceStorage(): Storage | null {
     return null;
   }
 }
+
+/** This tab's sessionStorage, or null where it is missing or blocked: kept only as long as the tab. */
+export function tabStorage(): Storage | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}

@@ -5,16 +5,9 @@
 // signing in here sees it. Files chosen for upload are not kept (a browser cannot store them).
 import { useEffect, useState } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
+import { tabStorage } from "@/web/lib/device-storage";
 
 const keyFor = (userId: string) => `jobtrail.add-draft.${userId}`;
-
-function tabStorage(): Storage | null {
-  try {
-    return globalThis.sessionStorage ?? null;
-  } catch {
-    return null;
-  }
-}
 
 function readAddDraft(userId: string): Record<string, unknown> | null {
   try {
