@@ -59,8 +59,10 @@ import { privacyRouter } from "./routes/privacy/privacy.handlers";
 import { profileRouter } from "./routes/profile/profile.handlers";
 import { remindersRouter, unsubscribeRouter } from "./routes/reminders/reminders.handlers";
 import { reportsRouter } from "./routes/reports/reports.handlers";
+import { sourcesRouter } from "./routes/sources/sources.handlers";
 import { tagsRouter } from "./routes/tags/tags.handlers";
 import { mountSiteFiles } from "./site-files";
+import type { Sources } from "./sources/sources";
 import type { Files } from "./storage/files";
 import type { Tags } from "./tags/tags";
 import type { PublicEnv } from "./types";
@@ -85,6 +87,7 @@ export type AppDeps = {
   downloads: Downloads;
   interviews: Interviews;
   companies: Companies;
+  sources: Sources;
   tags: Tags;
   analytics: AnalyticsFigures;
   privacy: { sessions: Sessions; consents: Consents; exports: DataExports; deletion: AccountDeletion };
@@ -117,6 +120,7 @@ function apiRoutes({
   downloads,
   interviews,
   companies,
+  sources,
   tags,
   analytics,
   privacy,
@@ -135,6 +139,7 @@ function apiRoutes({
     .route("/", documentsRouter(documents))
     .route("/", interviewsRouter(interviews, calendarFeeds))
     .route("/", companiesRouter(companies))
+    .route("/", sourcesRouter(sources))
     .route("/", tagsRouter(tags))
     .route("/", postingsRouter(postings))
     .route("/", reportsRouter(downloads))

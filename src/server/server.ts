@@ -30,6 +30,7 @@ import { createDataExports } from "./privacy/data-export";
 import { createSessions } from "./privacy/sessions";
 import { createProfiles } from "./profile/profile";
 import { createReminders } from "./reminders/reminders";
+import { createSources } from "./sources/sources";
 import { folderBlobStore } from "./storage/blob-store";
 import { createFiles } from "./storage/files";
 import { s3BlobStore } from "./storage/s3-blob-store";
@@ -162,6 +163,7 @@ export async function buildServer(options: {
     downloads: createDownloads({ db: database.db, files, exportLimits }),
     interviews: createInterviews(database.db),
     companies: createCompanies(database.db),
+    sources: createSources(database.db),
     tags: createTags(database.db),
     analytics: createAnalytics(database.db),
     privacy: { sessions: signedIn, consents, exports: dataExports, deletion },

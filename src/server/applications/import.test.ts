@@ -2,6 +2,7 @@ import { expect, it } from "vitest";
 import type { Application } from "@/domain/application-schemas";
 import { type ImportResult, importMessages, maxImportRows, rowsFromExport } from "@/domain/import";
 import {
+  addApplication,
   answered,
   type CookieJar,
   describeOnEachDatabase,
@@ -174,6 +175,28 @@ describeOnEachDatabase("importing applications", (server) => {
     expect(result.body.created).toBe(1);
     expect((await list(grace)).length).toBe(1);
     expect((await list(ada)).length).toBe(1);
+  });
+
+  it("writes each source the way the user already does, else by its common name", async () => {
+    const jar = await freshUser();
+    // Added by hand, spelled the user's way.
+    await addApplication(server, jar, { company: "Before", source: "Company site" });
+    const result = await importRows(jar, [
+      row({ company: "Globex", source: "Company Website" }),
+      row({ company: "Initech", source: "linkedin.com" }),
+      row({ company: "Umbrella", source: "LinkedIn Easy Apply" }),
+      row({ company: "Hooli", source: "  Hacker   News " }),
+      row({ company: "Stark", source: "hacker news" }),
+    ]);
+    expect(result.body.created).toBe(5);
+    expect((await list(jar)).map((application) => [application.company, application.source])).toEqual([
+      ["Before", "Company site"],
+      ["Globex", "Company site"],
+      ["Hooli", "Hacker News"],
+      ["Initech", "LinkedIn"],
+      ["Stark", "Hacker News"],
+      ["Umbrella", "LinkedIn"],
+    ]);
   });
 
   it("tags rows by name: the user's own tag in any case, else a new one, within the limits", async () => {

@@ -8,9 +8,11 @@ import { statusDateProblem } from "@/domain/applications";
 import { todayUtc } from "@/domain/dates";
 import { type ImportApplicationsData, type ImportResult, importMessages } from "@/domain/import";
 import { type ImportRowData, readImportRow, withNote } from "@/domain/import-row";
+import { normaliseSource } from "@/domain/sources";
 import { nextTagColor, tagLimits, tagMessages } from "@/domain/tags";
 import type { Database } from "../db/client";
 import { applications, companies, tags } from "../db/schema";
+import { listSources } from "../sources/sources";
 import { listTags } from "../tags/tags";
 import { insertApplication } from "./applications";
 
@@ -87,7 +89,6 @@ export async function importApplications(
       entry.warnings.history = "History not understood: the application starts from its status instead";
     }
   }
-  const writable = toCreate;
 
   // Tags by name: the user's own where they have one of that name (in any case), else made
   // for them, in turn through the colours, while they have room for more.
@@ -96,8 +97,7 @@ export async function importApplications(
   );
   // A row whose new tags would take the user past their limit still comes in: its tags the
   // user has go on, the new ones go into its notes.
-  const tagged = writable;
-  for (const entry of writable) {
+  for (const entry of toCreate) {
     const fresh = (entry.row.tags ?? []).filter((name) => !userTags.has(name.toLocaleLowerCase()));
     if (userTags.size + fresh.length > tagLimits.perUser) {
       const names = new Set(fresh);
@@ -112,9 +112,19 @@ export async function importApplications(
     for (const name of fresh) userTags.set(name.toLocaleLowerCase(), null);
   }
 
+  // Each source written the way the user already writes it ("Company site" where they have
+  // "Company website"), or by its common name: one place counts once in the filters and
+  // analytics. The file's own sources count as known from their first row on.
+  const knownSources = (await listSources(db, userId)).map((use) => use.source);
+  for (const { row } of toCreate)
+    if (row.source) {
+      row.source = normaliseSource(row.source, knownSources);
+      if (row.source && !knownSources.includes(row.source)) knownSources.push(row.source);
+    }
+
   if (dryRun)
-    for (const entry of tagged) results.push({ index: entry.index, outcome: "created", ...warned(entry) });
-  else if (tagged.length > 0) {
+    for (const entry of toCreate) results.push({ index: entry.index, outcome: "created", ...warned(entry) });
+  else if (toCreate.length > 0) {
     await db.transaction(async (tx) => {
       const made = new Map<string, string>();
       const had = [...userTags.values()].filter((id) => id !== null).length;
@@ -136,7 +146,7 @@ export async function importApplications(
         }
         return ids;
       };
-      for (const entry of tagged) {
+      for (const entry of toCreate) {
         const { history, tags: names, archivedAt, waitingSince, ...input } = entry.row;
         const tagIds = names?.length ? await tagIdsOf(names) : undefined;
         const applicationId = await insertApplication(tx, userId, { ...input, tagIds }, history, {

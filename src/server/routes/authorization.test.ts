@@ -158,6 +158,11 @@ const requests: Record<string, Request> = {
   },
   "PATCH /api/interviews/{id}": { json: () => ({ outcome: "Passed" }) },
   "POST /api/companies/{id}/merge": { json: (owner) => ({ into: owner.otherCompany }) },
+  // Sources are named by their text: another user has none of the owner's to merge.
+  "POST /api/sources/merge": {
+    json: () => ({ from: [`Board ${marker}`], into: "Elsewhere" }),
+    fromOthers: 404,
+  },
   // A page on a local site, which this test's server may reach (a public one never does).
   "POST /api/postings/capture": { json: () => ({ url: postingPage }), fromOthers: "own" },
   "PUT /api/applications/{id}/posting": { json: () => ({ text: "The posting, as it read" }) },
@@ -209,6 +214,7 @@ describe.each(testDatabases())("who may touch the owner's records, on $name", (d
           applicationDate: "2026-03-01",
           status: "Applied",
           notes: `Private notes ${marker}`,
+          source: `Board ${marker}`,
         });
         expect(response.status).toBe(201);
         return response.body.id as string;

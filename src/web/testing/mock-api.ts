@@ -55,9 +55,13 @@ apiServer.events.on("request:start", ({ request, requestId }) => {
 
 /**
  * What every view of the applications reads besides them, answered as for a user who has
- * made none yet unless a test says otherwise: the user's tags.
+ * made none yet unless a test says otherwise: the user's tags, and the sources their
+ * applications give (which the form offers).
  */
-const defaultHandlers: Record<string, Reply> = { "GET /api/tags": { body: { items: [] } } };
+const defaultHandlers: Record<string, Reply> = {
+  "GET /api/tags": { body: { items: [] } },
+  "GET /api/sources": { body: { items: [] } },
+};
 
 /**
  * Answers requests keyed by "METHOD /path" (no query string: a handler sees the query in

@@ -340,6 +340,65 @@ describe("the add-application dialog", () => {
     ]);
   });
 
+  it("offers the user's own sources first, and their usual spelling of one typed another way", async () => {
+    const bodies: unknown[] = [];
+    mockApi({
+      "GET /api/sources": {
+        body: {
+          items: [
+            { source: "Company site", applications: 12 },
+            { source: "Hacker News", applications: 1 },
+          ],
+        },
+      },
+      "POST /api/applications": ({ body }) => {
+        bodies.push(body);
+        return { status: 201, body: { ...saved, id: "new" } };
+      },
+    });
+    const user = userEvent.setup();
+    renderProvider();
+    const dialog = await openForm(user);
+    const source = within(dialog).getByRole("combobox", { name: "Source" });
+    const offered = async () =>
+      [...(document.getElementById(source.getAttribute("list") ?? "")?.querySelectorAll("option") ?? [])].map(
+        (option) => [option.value, option.label],
+      );
+    // Theirs with their counts, then the common ones; "Company website" is theirs already.
+    await waitFor(async () => expect((await offered())[0]).toEqual(["Company site", "12 applications"]));
+    expect((await offered()).map(([value]) => value)).toEqual([
+      "Company site",
+      "Hacker News",
+      "LinkedIn",
+      "Indeed",
+      "Referral",
+      "Recruiter",
+      "Glassdoor",
+      "AngelList",
+      "Job fair",
+      "Other",
+    ]);
+
+    await user.type(field(dialog, "Company"), "Nimbus");
+    await user.type(field(dialog, "Job title"), "Data Engineer");
+    await user.type(source, "company careers page");
+    expect(within(dialog).getByText(/Your other applications say/)).toHaveTextContent(
+      "Your other applications say Company site.",
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Use Company site" }));
+    expect(source).toHaveValue("Company site");
+    expect(within(dialog).queryByText(/Your other applications say/)).not.toBeInTheDocument();
+    // A source of its own is offered nothing.
+    await user.clear(source);
+    await user.type(source, "Otta");
+    expect(within(dialog).queryByText(/Your other applications say/)).not.toBeInTheDocument();
+    await user.clear(source);
+    await user.type(source, "company site");
+    await user.click(within(dialog).getByRole("button", { name: "Use Company site" }));
+    await user.click(within(dialog).getByRole("button", { name: "Add Application" }));
+    await waitFor(() => expect(bodies).toEqual([expect.objectContaining({ source: "Company site" })]));
+  });
+
   it("proposes a follow-up date from the reminder settings, in step with the date and stage until it is changed", async () => {
     mockApi({});
     const queryClient = testQueryClient();
@@ -724,7 +783,8 @@ describe("the edit dialog", () => {
       `GET http://localhost:3000/api/applications/${saved.id}/history`,
       `GET http://localhost:3000/api/applications/${saved.id}/interviews`,
       `GET http://localhost:3000/api/applications/${saved.id}/posting`,
-      // The tags the form's picker names: reads only.
+      // The sources the Source field offers and the tags the form's picker names: reads only.
+      "GET http://localhost:3000/api/sources",
       "GET http://localhost:3000/api/tags",
     ]);
   });

@@ -1,13 +1,14 @@
 import { useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import type { Application } from "@/domain/application-schemas";
-import { applicationStatuses, commonSources, limits } from "@/domain/applications";
+import { applicationStatuses, limits } from "@/domain/applications";
 import { localToday } from "@/domain/dates";
 import { FormField } from "@/web/components/ui/form-field";
 import { Input, NativeSelect } from "@/web/components/ui/input";
 import { TagsField } from "@/web/features/tags/components/form-tags";
 import type { ApplicationFormApi } from "../use-application-form";
 import { fieldProps, Required } from "./field-parts";
+import { SourceField } from "./source-field";
 
 const toOptionalDate = (value: unknown) => (value === "" ? null : value);
 
@@ -146,19 +147,7 @@ export function ProgressFields({
         </div>
       ) : null}
 
-      <FormField {...fieldProps(form, "source")} label="Source" hint="Where you found the job.">
-        <Input
-          list="application-sources"
-          autoComplete="off"
-          maxLength={limits.source}
-          {...form.register("source")}
-        />
-      </FormField>
-      <datalist id="application-sources">
-        {commonSources.map((source) => (
-          <option key={source} value={source} />
-        ))}
-      </datalist>
+      <SourceField form={form} />
       <FormField {...fieldProps(form, "followUpDate")} label="Follow-up date" hint="When to check in next.">
         <Input type="date" {...form.register("followUpDate", { setValueAs: toOptionalDate })} />
       </FormField>

@@ -3,6 +3,7 @@ import type { Application, ApplicationListPage, UpdateApplicationData } from "@/
 import { tagsKey } from "@/web/entities/tag/api/tags";
 import { answer, api } from "@/web/lib/api-client";
 import { applicationsKey, applicationsQueryOptions } from "./get-applications";
+import { sourcesKey } from "./sources";
 
 type ApplicationChanges = { id: string; changes: UpdateApplicationData };
 
@@ -71,11 +72,13 @@ export function useUpdateApplication() {
     onSuccess: (saved, { id }) => {
       if (!laterChangePending(queryClient, id)) replaceInList(queryClient, saved);
     },
-    // New tags on an application change how many applications each tag counts.
+    // New tags on an application change how many applications each tag counts, a new source
+    // how many give each source.
     onSettled: (_data, _error, { id, changes }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: [...applicationsKey, "history", id] }),
         changes.tagIds === undefined ? null : queryClient.invalidateQueries({ queryKey: tagsKey }),
+        changes.source === undefined ? null : queryClient.invalidateQueries({ queryKey: sourcesKey }),
       ]),
   });
 }

@@ -21,6 +21,7 @@ import { EmailForm } from "./email-form";
 import { InvitationsSection } from "./invitations-section";
 import { PasswordForm } from "./password-form";
 import { RemindersSection } from "./reminders-form";
+import { SourcesSection } from "./sources-section";
 
 const tierLabels = { free: "Free plan", pro: "Pro plan" } as const;
 
@@ -73,6 +74,7 @@ function ProfileSettings({ profile }: { profile: Profile }) {
         <div className="flex flex-col gap-6">
           <DetailsForm profile={profile} />
           <RemindersSection />
+          <SourcesSection />
           <CalendarFeedSection />
           <BookmarkletSection />
           <ApiTokensSection />
