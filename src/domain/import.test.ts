@@ -155,6 +155,36 @@ describe("import rules", () => {
       notes: 11,
     });
 
+    // Simplify's headers are plain: its job links tell it from any other file of these columns.
+    const simplify = ["Company", "Job Title", "Location", "Status", "Date Applied", "Job Link", "Notes"];
+    const simplifyLines = [
+      [
+        "Stripe",
+        "Backend Engineer",
+        "Remote",
+        "Screen",
+        "2026-10-02",
+        "https://simplify.jobs/p/7f3a9c21/backend-engineer",
+        "",
+      ],
+    ];
+    expect(recogniseTracker(simplify, simplifyLines)).toBe("Simplify");
+    expect(
+      recogniseTracker(simplify, [
+        ["Stripe", "Backend Engineer", "", "Applied", "", "https://stripe.com/jobs/1", ""],
+      ]),
+    ).toBeUndefined();
+    expect(recogniseTracker(simplify)).toBeUndefined();
+    expect(mappingFor(simplify, simplifyLines)).toEqual({
+      company: 0,
+      jobTitle: 1,
+      location: 2,
+      status: 3,
+      applicationDate: 4,
+      jobUrl: 5,
+      notes: 6,
+    });
+
     // An open-source tracker's export, in snake case: matched by name, no tracker named.
     const openSource = [
       "id",

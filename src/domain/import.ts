@@ -281,15 +281,17 @@ export function guessMapping(headers: string[]): Partial<Record<ImportField, num
 }
 
 /**
- * Other trackers' exports, recognised by the columns only they write: their columns are
- * matched as each tracker means them (Huntr's "List" is the stage, Teal's "Date Saved" is
- * not the day of applying), and the mapping step names the tracker. Any other file is
- * matched from its headers' names alone.
+ * Other trackers' exports, recognised by the columns only they write, or by the links only
+ * theirs hold: their columns are matched as each tracker means them (Huntr's "List" is the
+ * stage, Teal's "Date Saved" is not the day of applying), and the mapping step names the
+ * tracker. Any other file is matched from its headers' names alone.
  */
 const trackerExports: {
   name: string;
   /** Headers (as `normalise` writes them) that all appear in this tracker's export. */
   signature: string[];
+  /** Links to the tracker's own job pages, which a column of its export holds. */
+  links?: RegExp;
   columns: Partial<Record<ImportField, string[]>>;
   /** Its columns no field takes (their names would otherwise be guessed into one). */
   ignored?: string[];
@@ -327,17 +329,39 @@ const trackerExports: {
       jobUrl: ["url", "job url", "job posting url"],
     },
   },
+  {
+    // Simplify's columns are named plainly ("Company", "Job Title", "Status", "Date Applied"),
+    // so its export is told by its job links, which lead to simplify.jobs; its stage words
+    // ("Saved", "Screen") are read like any tracker's.
+    name: "Simplify",
+    signature: ["company", "status"],
+    links: /^https?:\/\/(www\.)?simplify\.jobs\//i,
+    columns: {
+      jobUrl: ["job link", "link", "job url", "url", "application link"],
+      applicationDate: ["date applied", "applied date", "applied on", "applied", "date"],
+    },
+  },
 ];
 
-/** The tracker whose export these headers are, when they are one's. */
-export function recogniseTracker(headers: string[]): string | undefined {
+/**
+ * The tracker whose export a file is, when its headers say so (and, for a tracker whose
+ * headers are plain, its first rows' links).
+ */
+export function recogniseTracker(headers: string[], lines: readonly string[][] = []): string | undefined {
   const names = new Set(headers.map(normalise));
-  return trackerExports.find((tracker) => tracker.signature.every((header) => names.has(header)))?.name;
+  const sample = lines.slice(0, 20);
+  const linksTo = (links: RegExp) => sample.some((line) => line.some((cell) => links.test(cell.trim())));
+  return trackerExports.find(
+    ({ signature, links }) => signature.every((header) => names.has(header)) && (!links || linksTo(links)),
+  )?.name;
 }
 
 /** The tracker's own meaning of its columns first, then each header's name for the rest. */
-export function mappingFor(headers: string[]): Partial<Record<ImportField, number>> {
-  const tracker = trackerExports.find((known) => known.name === recogniseTracker(headers));
+export function mappingFor(
+  headers: string[],
+  lines: readonly string[][] = [],
+): Partial<Record<ImportField, number>> {
+  const tracker = trackerExports.find((known) => known.name === recogniseTracker(headers, lines));
   if (!tracker) return guessMapping(headers);
   const names = headers.map(normalise);
   const mapping: Partial<Record<ImportField, number>> = {};

@@ -107,7 +107,7 @@ export function distinctValues(file: SpreadsheetFile, column: number | undefined
 
 /** The mapping guessed from the headers, the statuses' words and the dates' shapes. */
 export function guessFileMapping(file: SpreadsheetFile): Mapping {
-  const columns = mappingFor(file.headers);
+  const columns = mappingFor(file.headers, file.lines);
   const statuses: Mapping["statuses"] = Object.fromEntries(
     distinctValues(file, columns.status).map((text) => [text, guessStatus(text) ?? ""]),
   );
@@ -115,7 +115,7 @@ export function guessFileMapping(file: SpreadsheetFile): Mapping {
     columns,
     statuses,
     dateOrder: dateOrderOf(file, columns),
-    recognised: recogniseTracker(file.headers),
+    recognised: recogniseTracker(file.headers, file.lines),
   };
 }
 

@@ -169,9 +169,9 @@ const topics: Topic[] = [
           <p>
             Under Sources in "Profile & Settings" you see every source your applications give, with how many
             give each. Sources that look like one place written two ways ("Company site" and "Company
-            website") are pointed out with a way to merge them, and any source can be merged into another.
-            The Source field in the form offers your own sources first, and an import writes each source the
-            way you already do.
+            website") are pointed out with a way to merge them, and any source can be merged into another. The
+            Source field in the form offers your own sources first, and an import writes each source the way
+            you already do.
           </p>
         ),
       },
