@@ -58,6 +58,13 @@ describe("sources", () => {
       ],
     ]);
     expect(lookalikeSources([{ source: "Referral", applications: 1 }])).toEqual([]);
+    // Used as much: the common name leads.
+    expect(
+      lookalikeSources([
+        { source: "careers page", applications: 2 },
+        { source: "Company website", applications: 2 },
+      ])[0]?.[0]?.source,
+    ).toBe("Company website");
   });
 
   it("reads a merge: sources to merge and the one to keep, tidied", () => {

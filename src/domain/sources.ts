@@ -5,7 +5,7 @@
 // sources can be merged into one. Nothing merges by itself: "Recruiter" and "Agency" may be
 // two things to one user and one to another.
 import { z } from "zod";
-import { type commonSources, limits } from "./applications";
+import { commonSources, limits } from "./applications";
 import { plainString } from "./text";
 
 /**
@@ -71,6 +71,8 @@ const commonByKey = new Map<string, CommonSource>(
   ),
 );
 
+const isCommon = (source: string) => (commonSources as readonly string[]).includes(source);
+
 /** What a source stands for: its common name where it is a way of writing one, else its key. */
 const identityOf = (source: string) => {
   const key = sourceKey(source);
@@ -100,8 +102,8 @@ export type SourceUse = z.infer<typeof sourceUseSchema>;
 
 /**
  * The user's sources that look like one place written two ways ("Company site" beside
- * "Company website"), in groups of two or more, the most used first in each: the ones worth
- * offering to merge.
+ * "Company website"), in groups of two or more, the most used first in each (of two used as
+ * much, the common name): the ones worth offering to merge.
  */
 export function lookalikeSources(sources: readonly SourceUse[]): SourceUse[][] {
   const groups = new Map<string, SourceUse[]>();
@@ -111,7 +113,11 @@ export function lookalikeSources(sources: readonly SourceUse[]): SourceUse[][] {
   }
   return [...groups.values()]
     .filter((group) => group.length > 1)
-    .map((group) => [...group].sort((a, b) => b.applications - a.applications));
+    .map((group) =>
+      [...group].sort(
+        (a, b) => b.applications - a.applications || Number(isCommon(b.source)) - Number(isCommon(a.source)),
+      ),
+    );
 }
 
 // ---- Merging sources ------------------------------------------------------------------

@@ -110,7 +110,7 @@ function SourceRow({ use, others }: { use: SourceUse; others: SourceUse[] }) {
   const merge = useMerge();
   const [into, setInto] = useState<string | null>(null);
   return (
-    <li className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center">
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-2 p-3">
       <div className="min-w-0 flex-1">
         <p className="font-medium break-words">{use.source}</p>
         <p className="text-xs text-muted">{uses(use.applications)}</p>
@@ -120,7 +120,6 @@ function SourceRow({ use, others }: { use: SourceUse; others: SourceUse[] }) {
           <Button
             variant="ghost"
             size="sm"
-            className="self-start sm:self-auto"
             aria-label={`Merge ${use.source} into another source`}
             onClick={() => setInto(others[0]!.source)}
           >
@@ -128,7 +127,7 @@ function SourceRow({ use, others }: { use: SourceUse; others: SourceUse[] }) {
           </Button>
         ) : null
       ) : (
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2 max-sm:w-full">
           <span aria-hidden className="text-sm text-muted">
             Into
           </span>

@@ -89,7 +89,11 @@ export function CompanyCell({ application }: { application: Application }) {
           onClick={() => openEdit(application)}
           aria-label={`Edit application at ${application.company}`}
           title={application.company}
-          className="min-w-0 truncate rounded-sm font-medium text-foreground underline-offset-4 hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+          className={cn(
+            "max-w-full min-w-0 rounded-sm text-left font-medium text-foreground underline-offset-4 hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring",
+            // Beside the archive's mark, one line; else up to two, as a job title.
+            application.archivedAt ? "truncate" : "line-clamp-2 leading-5 wrap-anywhere",
+          )}
         >
           {application.company}
         </button>
@@ -152,11 +156,14 @@ export function EditableCell({
   field,
   label,
   format,
+  wrap = false,
 }: {
   application: Application;
   field: InlineField;
   label: string;
   format?: (value: string) => string;
+  /** Text that runs long (a job title): shown on up to two lines before it is cut. */
+  wrap?: boolean;
 }) {
   const [editing, setEditing] = useState(false);
   const displayRef = useRef<HTMLButtonElement>(null);
@@ -191,10 +198,10 @@ export function EditableCell({
       onClick={() => setEditing(true)}
       aria-label={`Edit ${label.toLocaleLowerCase()}: ${text ?? "not set"}`}
       title={text ?? undefined}
-      className={cellButtonClassName}
+      className={cn(cellButtonClassName, wrap && "h-auto min-h-9 py-1")}
     >
       {text ? (
-        <span className="truncate">{text}</span>
+        <span className={wrap ? "line-clamp-2 leading-5 wrap-anywhere" : "truncate"}>{text}</span>
       ) : (
         <span aria-hidden className="text-subtle">
           —
