@@ -191,6 +191,22 @@ const tests = {
     "src/web/features/table/components/applications-table-view.test.tsx",
     "offers the PDF and CSV of a period, the last 30 days unless changed, and says when the period is backwards",
   ],
+  sourcesSettings: [
+    "src/web/features/profile/components/sources-section.test.tsx",
+    "lists each source with its count and points out the ones that look like one, merging them once confirmed",
+  ],
+  sourcesMerge: [
+    "src/server/routes/sources/sources.test.ts",
+    "merges sources into one the user has, or into a new name, and says how many moved",
+  ],
+  sourceField: [
+    "src/web/app/application-dialog/application-dialog-provider.test.tsx",
+    "offers the user's own sources first, and their usual spelling of one typed another way",
+  ],
+  sourcesImport: [
+    "src/server/applications/import.test.ts",
+    "writes each source the way the user already does, else by its common name",
+  ],
   narrowDashboard: [
     "src/web/features/dashboard/components/dashboard.test.tsx",
     "hides Kanban on narrow screens and falls back to the table",
@@ -222,6 +238,9 @@ const op = {
   tags: "GET /api/tags",
   makeTag: "POST /api/tags",
   bulk: "POST /api/applications/bulk",
+  sources: "GET /api/sources",
+  mergeSources: "POST /api/sources/merge",
+  importApplications: "POST /api/applications/import",
 };
 
 /**
@@ -400,6 +419,11 @@ const claims: Record<string, Evidence> = {
     {
       operations: [op.tags, op.makeTag, op.update, op.bulk, op.analytics],
       tests: [tests.tags, tests.tagsBoard],
+    },
+  'Two of my sources are the same place. How do I merge them? Under Sources in "Profile & Settings" you see every source your applications give, with how many give each. Sources that look like one place written two ways ("Company site" and "Company website") are pointed out with a way to merge them, and any source can be merged into another. The Source field in the form offers your own sources first, and an import writes each source the way you already do.':
+    {
+      operations: [op.sources, op.mergeSources, op.importApplications],
+      tests: [tests.sourcesSettings, tests.sourcesMerge, tests.sourceField, tests.sourcesImport],
     },
   'Can JobTrail fill in an application from the job posting? Yes. In the Add Application form, paste the posting\'s address under "Fill from a job posting": JobTrail reads the company, title, location, salary and the posting\'s text for you to check, and keeps the text with the application, since postings disappear. To do it from the posting itself, drag the "Add to JobTrail" button from "Profile & Settings" to your bookmarks bar and click it on a posting\'s page.':
     {
