@@ -39,6 +39,9 @@ export const paths = {
 /** The calendar feed's settings on the profile page: the dashboard's "Add to your calendar". */
 export const calendarFeedSettings = `${paths.profile}#section-calendar-feed`;
 
+/** The sources' settings on the profile page: the Source filter's "Merge sources...". */
+export const sourcesSettings = `${paths.profile}#section-sources`;
+
 /** The pages anyone may read: what search engines are told about (the sitemap). */
 export const publicPages = [
   paths.landing,

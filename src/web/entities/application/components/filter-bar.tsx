@@ -1,6 +1,8 @@
-import { CalendarRangeIcon, ChevronDownIcon, SearchIcon, XIcon } from "lucide-react";
+import { CalendarRangeIcon, ChevronDownIcon, MergeIcon, SearchIcon, XIcon } from "lucide-react";
 import { type ReactNode, useId, useMemo } from "react";
+import { Link } from "react-router";
 import { type ApplicationStatus, applicationStatuses } from "@/domain/applications";
+import { sourcesSettings } from "@/domain/paths";
 import { Button } from "@/web/components/ui/button";
 import {
   DropdownMenu,
@@ -101,6 +103,16 @@ export function FilterBar({
           chosen={view.source}
           onChange={(source) => updateView({ source })}
           renderOption={(source) => source}
+          footer={
+            // Two spellings of one place show here side by side: the way to merge them.
+            sources.length > 1 ? (
+              <DropdownMenuItem asChild>
+                <Link to={sourcesSettings}>
+                  <MergeIcon aria-hidden /> Merge sources...
+                </Link>
+              </DropdownMenuItem>
+            ) : null
+          }
         />
         <TagFilter chosen={view.tag} onChange={(tag) => updateView({ tag })} />
         <DateRangeFilter view={view} updateView={updateView} />
@@ -135,12 +147,15 @@ function ChoiceFilter({
   chosen,
   onChange,
   renderOption,
+  footer,
 }: {
   label: string;
   options: readonly string[];
   chosen: string[];
   onChange: (chosen: string[]) => void;
   renderOption: (option: string) => ReactNode;
+  /** Under the options: a way to manage them. */
+  footer?: ReactNode;
 }) {
   // A chosen value the list no longer has (from an old link) stays listed, to untick it.
   const listed = [...options, ...chosen.filter((value) => !options.includes(value))];
@@ -184,6 +199,12 @@ function ChoiceFilter({
             <DropdownMenuItem onSelect={() => onChange([])}>
               <XIcon aria-hidden /> Clear {label.toLocaleLowerCase()} filter
             </DropdownMenuItem>
+          </>
+        ) : null}
+        {footer ? (
+          <>
+            <DropdownMenuSeparator />
+            {footer}
           </>
         ) : null}
       </DropdownMenuContent>

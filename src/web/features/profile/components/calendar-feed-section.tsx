@@ -1,6 +1,5 @@
 import { CalendarPlusIcon, CopyIcon, RefreshCwIcon } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
-import { useLocation } from "react-router";
+import { useId, useState } from "react";
 import { type CalendarFeed, calendarFeedMessages, type NewCalendarFeed } from "@/domain/interviews";
 import { calendarFeedSettings } from "@/domain/paths";
 import { LoadFailure } from "@/web/components/load-failure";
@@ -13,6 +12,7 @@ import { LoadingState, Spinner } from "@/web/components/ui/spinner";
 import { toast } from "@/web/components/ui/use-toast";
 import { errorToText } from "@/web/lib/api-client";
 import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed } from "../api/calendar-feed";
+import { useLinkedSection } from "../hooks/use-linked-section";
 import { SettingsSection } from "./settings-section";
 
 const title = "Calendar feed";
@@ -25,14 +25,8 @@ const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeSty
  */
 export function CalendarFeedSection() {
   const feed = useCalendarFeed();
-  const sectionRef = useRef<HTMLDivElement>(null);
-  const { hash } = useLocation();
-  const loaded = feed.data !== undefined;
-  useEffect(() => {
-    // The dashboard's "Add to your calendar" leads here; the section shows once loaded.
-    if (hash && loaded && calendarFeedSettings.endsWith(hash))
-      sectionRef.current?.scrollIntoView({ block: "start" });
-  }, [loaded, hash]);
+  // The dashboard's "Add to your calendar" leads here.
+  const sectionRef = useLinkedSection(calendarFeedSettings, feed.data !== undefined);
   return (
     <div ref={sectionRef} className="scroll-mt-24">
       <SettingsSection

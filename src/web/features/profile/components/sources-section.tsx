@@ -1,5 +1,6 @@
 import { MergeIcon } from "lucide-react";
 import { useState } from "react";
+import { sourcesSettings } from "@/domain/paths";
 import { lookalikeSources, type SourceUse, sourceMessages } from "@/domain/sources";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
@@ -9,6 +10,7 @@ import { toast } from "@/web/components/ui/use-toast";
 import { useMergeSources, useSources } from "@/web/entities/application/api/sources";
 import { errorToText } from "@/web/lib/api-client";
 import { functionalStorage } from "@/web/lib/consent";
+import { useLinkedSection } from "../hooks/use-linked-section";
 import { SettingsSection } from "./settings-section";
 
 const uses = (count: number) =>
@@ -169,36 +171,40 @@ export function SourcesSection() {
     functionalStorage.setItem(keptApartKey, JSON.stringify(next));
   };
   const items = sources.data ?? [];
+  // The Source filter's "Merge sources..." leads here.
+  const sectionRef = useLinkedSection(sourcesSettings, sources.isSuccess);
   const lookalikes = lookalikeSources(items).filter((group) => !keptApart.includes(groupName(group)));
   return (
-    <SettingsSection
-      title="Sources"
-      description="Where your applications came from. One place written two ways counts as two in your filters and analytics until you merge them."
-    >
-      {sources.isPending ? <LoadingState label="Loading sources..." /> : null}
-      {sources.isError ? (
-        <Alert variant="destructive" title="Could not load your sources">
-          {errorToText(sources.error)}
-        </Alert>
-      ) : null}
-      {sources.isSuccess && items.length === 0 ? (
-        <p className="text-sm text-muted">None of your applications says where you found the job yet.</p>
-      ) : null}
-      {items.length > 0 ? (
-        <div className="flex flex-col gap-4">
-          {lookalikes.map((group) => (
-            <Lookalike key={groupName(group)} group={group} onKeepApart={() => keepApart(group)} />
-          ))}
-          <ul
-            aria-label="Your sources"
-            className="divide-y divide-border rounded-xl border border-border text-sm"
-          >
-            {items.map((use) => (
-              <SourceRow key={use.source} use={use} others={items.filter((other) => other !== use)} />
+    <div ref={sectionRef} className="scroll-mt-24">
+      <SettingsSection
+        title="Sources"
+        description="Where your applications came from. One place written two ways counts as two in your filters and analytics until you merge them."
+      >
+        {sources.isPending ? <LoadingState label="Loading sources..." /> : null}
+        {sources.isError ? (
+          <Alert variant="destructive" title="Could not load your sources">
+            {errorToText(sources.error)}
+          </Alert>
+        ) : null}
+        {sources.isSuccess && items.length === 0 ? (
+          <p className="text-sm text-muted">None of your applications says where you found the job yet.</p>
+        ) : null}
+        {items.length > 0 ? (
+          <div className="flex flex-col gap-4">
+            {lookalikes.map((group) => (
+              <Lookalike key={groupName(group)} group={group} onKeepApart={() => keepApart(group)} />
             ))}
-          </ul>
-        </div>
-      ) : null}
-    </SettingsSection>
+            <ul
+              aria-label="Your sources"
+              className="divide-y divide-border rounded-xl border border-border text-sm"
+            >
+              {items.map((use) => (
+                <SourceRow key={use.source} use={use} others={items.filter((other) => other !== use)} />
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </SettingsSection>
+    </div>
   );
 }
