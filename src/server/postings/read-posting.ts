@@ -3,11 +3,11 @@
 // Graph tags, else its title. Nothing from the page is trusted as markup: every field is
 // plain text, the description turned to text by html-to-text.
 
-import { convert } from "html-to-text";
 import { Parser } from "htmlparser2";
 import type { CapturedPosting } from "@/domain/postings";
 import { postingTextLimit } from "@/domain/postings";
-import { clipText, withoutControlCharacters } from "@/domain/text";
+import { clipText } from "@/domain/text";
+import { htmlToText } from "../lib/html-text";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
@@ -15,32 +15,10 @@ type JsonObject = { [key: string]: Json };
 const isObject = (value: Json | undefined): value is JsonObject =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/**
- * Text from markup: paragraphs and lists kept as lines, links as their words, and without
- * the characters saved text refuses (a page's stray control character would otherwise stop
- * the user saving the posting it filled in).
- */
-const toText = (html: string) =>
-  withoutControlCharacters(
-    convert(html, {
-      wordwrap: false,
-      selectors: [
-        { selector: "a", options: { ignoreHref: true } },
-        { selector: "img", format: "skip" },
-        { selector: "h1", options: { uppercase: false } },
-        { selector: "h2", options: { uppercase: false } },
-        { selector: "h3", options: { uppercase: false } },
-        { selector: "h4", options: { uppercase: false } },
-      ],
-    }),
-  )
-    .replace(/\n{3,}/g, "\n\n")
-    .trim();
-
 /** One line of text, or null: entities decoded, tags dropped, spaces squeezed. */
 function line(value: Json | undefined, max = 300): string | null {
   if (typeof value !== "string" && typeof value !== "number") return null;
-  const text = toText(String(value)).replace(/\s+/g, " ").trim();
+  const text = htmlToText(String(value)).replace(/\s+/g, " ").trim();
   return text ? clipText(text, max) : null;
 }
 
@@ -196,7 +174,7 @@ export function readPosting(html: string, url: string): CapturedPosting | undefi
       employmentType: employmentType(job.employmentType),
       salaryRange: salary(job.baseSalary ?? job.estimatedSalary),
       companyWebsite: website(organization),
-      description: description(typeof job.description === "string" ? toText(job.description) : null),
+      description: description(typeof job.description === "string" ? htmlToText(job.description) : null),
       source: "JobPosting",
     };
   }
