@@ -18,7 +18,7 @@ export function earlierAtCompany(applications: readonly Application[], company: 
 /** Legal forms a company's name may carry or not: "Google" and "Google LLC" look alike. */
 const legalForms =
   /[\s,.]+(inc|llc|ltd|limited|gmbh|corp|corporation|co|company|plc|sa|ag|bv|nv|oy|ab|srl|pty|lp|llp)\.?$/i;
-const bareName = (name: string) => {
+export const bareName = (name: string) => {
   let bare = name.trim().toLocaleLowerCase("en");
   for (let before = ""; before !== bare; ) {
     before = bare;
@@ -102,7 +102,7 @@ export type PostingMatch = {
 };
 
 /** A requisition id as employers write it in several ways: "R-10234", "r 10234", "R10234". */
-const requisitionKey = (id: string) => id.toLocaleLowerCase("en").replace(/[^\p{L}\p{N}]+/gu, "");
+export const requisitionKey = (id: string) => id.toLocaleLowerCase("en").replace(/[^\p{L}\p{N}]+/gu, "");
 
 /**
  * Earlier applications that look like this same posting: the same requisition id at the

@@ -66,8 +66,31 @@ const freeMailDomains = [
   "tutanota.com",
 ] as const;
 
+/** Where applicant tracking systems send their mail from, on behalf of every employer they serve. */
+const trackingSystemMailDomains = [
+  "greenhouse-mail.io",
+  "myworkday.com",
+  "workablemail.com",
+  "personio.com",
+  "successfactors.com",
+  "successfactors.eu",
+  "taleo.net",
+  "applytojob.com",
+  "hire.lever.co",
+  "teamtailor-mail.com",
+] as const;
+
 const within = (hostname: string, domains: readonly string[]) =>
   domains.some((domain) => hostname === domain || hostname.endsWith(`.${domain}`));
+
+/**
+ * Whether mail or pages from this host speak for many employers (a job board, an applicant
+ * tracking system, a free mail provider): its domain names no company.
+ */
+export const sharedByEmployers = (hostname: string) =>
+  within(hostname, jobBoardDomains) ||
+  within(hostname, trackingSystemMailDomains) ||
+  within(hostname, freeMailDomains);
 
 /** A host by its name or its IPv4 or IPv6 address (in brackets, as a URL writes it). */
 function namedHost(hostname: string): boolean {
@@ -120,12 +143,7 @@ export function guessCompanyWebsite(input: {
   const emailDomain = input.contactEmail?.split("@")[1]?.trim().toLowerCase();
   if (emailDomain) candidates.push({ hostname: emailDomain, from: "contactEmail" });
   for (const { hostname, from } of candidates) {
-    if (
-      !z.regexes.domain.test(hostname) ||
-      within(hostname, jobBoardDomains) ||
-      within(hostname, freeMailDomains)
-    )
-      continue;
+    if (!z.regexes.domain.test(hostname) || sharedByEmployers(hostname)) continue;
     return {
       website: `https://${hostname.replace(/^(www|jobs|careers|career|boards|apply|recruiting|talent)\./, "")}`,
       from,
