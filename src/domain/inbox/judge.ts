@@ -158,11 +158,12 @@ export function judgeMail({ subject, text, headers = {} }: MailToJudge): Judgeme
   const strongest: Partial<Record<MailKind, { weight: number; phrase: string }>> = {};
   // The body as far as the signature usually starts; quoted earlier mails lower down are
   // the thread's past, not this mail.
-  const body = clean(text)
+  const body = clean(text.slice(0, 20_000))
     .split(/\s(?:-- |on .{5,80} wrote:|am .{5,80} schrieb .{3,80}:)/)[0]!
     .slice(0, 8000);
   const places = [
-    { text: clean(subject), factor: 1.5 },
+    // A subject is a line; a stranger's megabyte-long one is read as far as a line goes.
+    { text: clean(subject.slice(0, 1000)), factor: 1.5 },
     { text: body, factor: 1 },
   ];
   for (const { kind, weight, pattern } of phrasings)

@@ -1,4 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { judgeMail } from "@/domain/inbox/judge";
 import { MailRefused, maxMailBytes, quotedDay, readMail } from "./read-mail";
 
 const mail = (text: string) => new TextEncoder().encode(text.replace(/\n/g, "\r\n"));
@@ -207,6 +209,46 @@ END:VCALENDAR
     for (let depth = 0; depth < 40; depth++)
       nested = `Content-Type: multipart/mixed; boundary="d${depth}"\r\n\r\n--d${depth}\r\n${nested}--d${depth}--\r\n`;
     await refused(mail(`From: a@b.example\n${nested}`));
+  });
+});
+
+describe("a stranger's bytes", () => {
+  it("are read or refused, never anything else, and then judged", async () => {
+    const headerLine = fc
+      .tuple(
+        fc.constantFrom("From", "Subject", "Content-Type", "Message-ID", "References", "Date", "X-Junk"),
+        fc.string({ unit: "binary", maxLength: 300 }),
+      )
+      .map(([name, value]) => `${name}: ${value}`);
+    const anyMail = fc.oneof(
+      fc.uint8Array({ maxLength: 4000 }),
+      fc
+        .tuple(fc.array(headerLine, { maxLength: 12 }), fc.string({ unit: "binary", maxLength: 3000 }))
+        .map(([headers, body]) =>
+          new TextEncoder().encode(`From: a@b.example\r\n${headers.join("\r\n")}\r\n\r\n${body}`),
+        ),
+    );
+    await fc.assert(
+      fc.asyncProperty(anyMail, async (bytes) => {
+        try {
+          const read = await readMail(bytes);
+          expect(judgeMail({ subject: read.subject, text: read.text }).kind).toBeTypeOf("string");
+        } catch (error) {
+          expect(error).toBeInstanceOf(MailRefused);
+        }
+      }),
+      { numRuns: 300, seed: 20_261_127 },
+    );
+  });
+
+  // A rule that backtracked on a long text would hold this test past its timeout.
+  it("judges a megabyte of text and a long subject", () => {
+    expect(
+      judgeMail({
+        subject: "unfortunately ".repeat(20_000),
+        text: "we decided to move forward with other candidates. ".repeat(20_000),
+      }).kind,
+    ).toBe("rejection");
   });
 });
 
