@@ -25,7 +25,7 @@ import {
 import { todayUtc } from "@/domain/dates";
 import { errorMessages } from "@/domain/errors";
 import { closesApplication } from "@/domain/follow-ups";
-import type { Database } from "../db/client";
+import type { Database, Transaction } from "../db/client";
 import {
   applications,
   applicationTags,
@@ -39,8 +39,6 @@ import { deleteFileRows, documentFilesOnlyWith } from "../documents/documents";
 import { AppError, isDataException, notFound } from "../errors";
 import { isUuid } from "../lib/ids";
 import { setApplicationTags, tagApplications } from "../tags/tags";
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 const fields = {
   id: applications.id,

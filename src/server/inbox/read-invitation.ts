@@ -6,6 +6,7 @@
 // A time with no zone at all ("floating") has no instant: the user's own zone decides later.
 import ICAL from "ical.js";
 import { findIana } from "windows-iana";
+import { isTimeZone } from "@/domain/reminder-settings";
 
 export type Invitation = {
   /** Wall-clock start in `timeZone`, YYYY-MM-DDTHH:mm. */
@@ -17,15 +18,6 @@ export type Invitation = {
   startsAtUtc: string | null;
   summary: string | null;
   location: string | null;
-};
-
-const isIanaZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
 };
 
 const pad = (value: number) => String(value).padStart(2, "0");
@@ -114,7 +106,7 @@ function invitationOf(ics: string, registered: string[]): Invitation | null {
       startsAtUtc: start.toJSDate().toISOString(),
       ...described,
     };
-  const iana = zoneName ? (isIanaZone(zoneName) ? zoneName : findIana(zoneName)[0]) : undefined;
+  const iana = zoneName ? (isTimeZone(zoneName) ? zoneName : findIana(zoneName)[0]) : undefined;
   if (iana)
     return {
       startsAt: wallClockOf(start),

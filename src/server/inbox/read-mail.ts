@@ -184,8 +184,8 @@ const parse = (bytes: Uint8Array | ArrayBuffer) =>
 
 /** The number of MIME parts a mail declares, counted before it is parsed. */
 function partCount(bytes: Uint8Array): number {
-  const head = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1");
-  return (head.match(/^content-type:/gim) ?? []).length;
+  const raw = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1");
+  return (raw.match(/^content-type:/gim) ?? []).length;
 }
 
 /**

@@ -8,10 +8,8 @@ import type { Database } from "../db/client";
 import { applications } from "../db/schema";
 import { AppError, notFound } from "../errors";
 
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
 /** The user's sources, the most used first (then by name), each with how many applications give it. */
-export async function listSources(db: Database | Transaction, userId: string): Promise<SourceUse[]> {
+export async function listSources(db: Database, userId: string): Promise<SourceUse[]> {
   const uses = count();
   const rows = await db
     .select({ source: applications.source, applications: uses })

@@ -5,14 +5,12 @@ import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { errorMessages } from "@/domain/errors";
 import { byTagName, type CreateTagInput, type Tag, type UpdateTagInput } from "@/domain/tag-inputs";
 import { type TagColor, tagLimits, tagMessages } from "@/domain/tags";
-import type { Database } from "../db/client";
+import type { Database, Transaction } from "../db/client";
 import { applicationTags, tags } from "../db/schema";
 import { AppError, notFound } from "../errors";
 import { csvOf } from "../exports/csv";
 import { isUuid } from "../lib/ids";
 import type { DataExportFile } from "../privacy/export-file";
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 const unknownTag = (field = "tagIds") =>
   new AppError("VALIDATION_ERROR", errorMessages.VALIDATION_ERROR, { [field]: tagMessages.unknownTag });
