@@ -23,6 +23,7 @@ import type { Documents } from "./documents/documents";
 import type { Env } from "./env";
 import { AppError, errorBody, statusOf, toAppError } from "./errors";
 import type { Downloads } from "./exports/downloads";
+import type { Inbox } from "./inbox/inbox";
 import type { Interviews } from "./interviews/interviews";
 import type { Invitations } from "./invitations/invitations";
 import { apiAnswers } from "./lib/api-answers";
@@ -52,6 +53,7 @@ import { contactRouter } from "./routes/contact/contact.handlers";
 import { documentsRouter } from "./routes/documents/documents.handlers";
 import { filesRouter } from "./routes/files/files.handlers";
 import { healthRouter } from "./routes/health/health.handlers";
+import { inboxRouter } from "./routes/inbox/inbox.handlers";
 import { calendarFeedRouter, interviewsRouter } from "./routes/interviews/interviews.handlers";
 import { invitationsRouter } from "./routes/invitations/invitations.handlers";
 import { postingsRouter } from "./routes/postings/postings.handlers";
@@ -88,6 +90,7 @@ export type AppDeps = {
   interviews: Interviews;
   companies: Companies;
   sources: Sources;
+  inbox: Inbox;
   tags: Tags;
   analytics: AnalyticsFigures;
   privacy: { sessions: Sessions; consents: Consents; exports: DataExports; deletion: AccountDeletion };
@@ -121,6 +124,7 @@ function apiRoutes({
   interviews,
   companies,
   sources,
+  inbox,
   tags,
   analytics,
   privacy,
@@ -140,6 +144,7 @@ function apiRoutes({
     .route("/", interviewsRouter(interviews, calendarFeeds))
     .route("/", companiesRouter(companies))
     .route("/", sourcesRouter(sources))
+    .route("/", inboxRouter(inbox))
     .route("/", tagsRouter(tags))
     .route("/", postingsRouter(postings))
     .route("/", reportsRouter(downloads))

@@ -65,8 +65,16 @@ async function main() {
         if (contact + exports > 0) logger.info({ contact, exports }, "unsent mails queued again");
       })
       .catch((error: unknown) => logger.warn({ err: error }, "unsent mails could not be queued"));
+  // Decided inbox items' raw mails past their 30 days go; what was read from them stays.
+  const forgetOldMail = () =>
+    server.inbox
+      .forgetOldMail()
+      .catch((error: unknown) =>
+        logger.warn({ err: error }, "old mails could not be let go; they go in an hour"),
+      );
   const hourly = () => {
     void sweep();
+    void forgetOldMail();
     void removeExpiredExports();
     void forgetOldDeletions();
     void queueUnsentMails();

@@ -16,6 +16,7 @@ import { createDocuments } from "./documents/documents";
 import type { Env } from "./env";
 import { createDownloads } from "./exports/downloads";
 import { createExportLimits } from "./exports/export-limits";
+import { createInbox } from "./inbox/inbox";
 import { createInterviews } from "./interviews/interviews";
 import { createInvitations } from "./invitations/invitations";
 import { startJobQueue } from "./jobs/queue";
@@ -164,6 +165,7 @@ export async function buildServer(options: {
     interviews: createInterviews(database.db),
     companies: createCompanies(database.db),
     sources: createSources(database.db),
+    inbox: createInbox({ db: database.db, files }),
     tags: createTags(database.db),
     analytics: createAnalytics(database.db),
     privacy: { sessions: signedIn, consents, exports: dataExports, deletion },

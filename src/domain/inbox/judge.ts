@@ -7,7 +7,7 @@
 // The subject counts for more than the body; the kind whose phrasings weigh most wins, and
 // the confidence says by how clearly. Written for what such mail says in general.
 
-const mailKinds = ["received", "rejection", "interview", "offer", "other"] as const;
+export const mailKinds = ["received", "rejection", "interview", "offer", "other"] as const;
 export type MailKind = (typeof mailKinds)[number];
 
 type Phrasing = { kind: MailKind; weight: number; pattern: RegExp };
@@ -54,7 +54,7 @@ const phrasings: Phrasing[] = [
     /\b(unfortunately|regret(fully)?|sadly)\b[^.]{0,160}\b(not (be )?(moving|proceed|progress|able to offer|selected)|other candidates|another candidate|decided not|will not be|won't be)/,
     /\b(decided|chosen|elected) (to )?(move|proceed|go) forward with (other|another|a different) (candidates?|applicants?)/,
     /\b(move|moving|proceed|proceeding) (forward )?with (other|another) (candidates?|applicants?)/,
-    /\b(not|no longer) (be )?(moving|proceeding|progressing) (forward )?with your (application|candidacy)/,
+    /\b(not|no longer) (to )?(be )?(move|moving|proceed|proceeding|progress|progressing) (forward )?with your (application|candidacy)/,
     /\bposition (has been|was|is now) (filled|closed)|(role|vacancy|opening) has (now )?been filled/,
     /\bwe will keep your (resume|cv|details|information|profile) (on file|in our (database|talent pool))/,
     /\b(your application was|you were) not (successful|selected)/,
@@ -186,8 +186,11 @@ export function judgeMail({ subject, text, headers = {} }: MailToJudge): Judgeme
   // The strongest news wins when a mail says two things: an offer beats the interviews it
   // thanks for, a rejection the application it thanks for.
   const ranked = (Object.entries(scores) as [MailKind, number][]).sort((a, b) => b[1] - a[1]);
-  const [[top, best], [, second]] = ranked as [[MailKind, number], [MailKind, number]];
+  const [[top, best], [runnerUp, second]] = ranked as [[MailKind, number], [MailKind, number]];
   if (best === 0) return { kind: "other", confidence: 0.6, because: null };
-  const confidence = Math.min(0.99, Math.round((best / (best + second + 2)) * 100) / 100 + 0.15);
+  // News about an application thanks for it as a matter of course: that courtesy makes the
+  // news hardly less clear.
+  const doubt = runnerUp === "received" && top !== "other" ? second * 0.3 : second;
+  const confidence = Math.min(0.99, Math.round((best / (best + doubt + 2) + 0.15) * 100) / 100);
   return { kind: top, confidence, because: strongest[top]?.phrase ?? null };
 }

@@ -37,7 +37,27 @@ export type ReadMail = {
   forwarded: boolean;
   /** The text/calendar parts (an invitation), as sent. */
   calendars: string[];
+  /**
+   * The original's headers that tell machine mail from a person's (lower-cased names): an
+   * automatic reply, a list. A quoted forward keeps none.
+   */
+  headers: Record<string, string>;
 };
+
+const machineHeaders = new Set([
+  "auto-submitted",
+  "x-autoreply",
+  "list-unsubscribe",
+  "list-id",
+  "precedence",
+]);
+
+const machineHeadersOf = (email: Email) =>
+  Object.fromEntries(
+    email.headers
+      .filter((header) => machineHeaders.has(header.key))
+      .map((header) => [header.key, header.value.slice(0, 1000)]),
+  );
 
 const bare = (id: string | undefined) => id?.trim().replace(/^<|>$/g, "") || null;
 
@@ -232,6 +252,7 @@ export async function readMail(bytes: Uint8Array): Promise<ReadMail> {
         html: original.html ?? null,
         forwarded: true,
         calendars: [...calendarsOf(original), ...calendarsOf(outer)],
+        headers: machineHeadersOf(original),
       };
     } catch {
       // An attachment that is no mail: the outer mail is read as it is.
@@ -250,6 +271,7 @@ export async function readMail(bytes: Uint8Array): Promise<ReadMail> {
       html: null,
       forwarded: true,
       calendars: calendarsOf(outer),
+      headers: {},
     };
   return {
     ...base,
@@ -260,5 +282,6 @@ export async function readMail(bytes: Uint8Array): Promise<ReadMail> {
     html: outer.html ?? null,
     forwarded: false,
     calendars: calendarsOf(outer),
+    headers: machineHeadersOf(outer),
   };
 }

@@ -128,7 +128,7 @@ async function listInterviews(db: Database, userId: string, applicationId: strin
   return rows.map(toInterview);
 }
 
-async function createInterview(
+export async function createInterview(
   db: Database,
   userId: string,
   applicationId: string,
@@ -200,7 +200,7 @@ async function updateInterview(
   });
 }
 
-async function deleteInterview(db: Database, userId: string, id: string): Promise<void> {
+export async function deleteInterview(db: Database, userId: string, id: string): Promise<void> {
   if (!isUuid(id)) throw notFound();
   const deleted = await db
     .delete(interviews)

@@ -216,7 +216,11 @@ function completeRoute<R extends RouteConfig>(route: R, guard: Guard): R {
     ...(readsBody
       ? {
           413: errorResponse("The body is larger than this route reads"),
-          415: errorResponse(upload ? "The body is not multipart/form-data" : "The body is not JSON"),
+          415: errorResponse(
+            upload
+              ? `The body is not ${Object.keys(route.request?.body?.content ?? {})[0] ?? "multipart/form-data"}`
+              : "The body is not JSON",
+          ),
         }
       : {}),
   };

@@ -9,7 +9,7 @@ import { finished } from "node:stream/promises";
 import archiver from "archiver";
 import zipEncrypted from "archiver-zip-encrypted";
 import { symmetricDecrypt, symmetricEncrypt } from "better-auth/crypto";
-import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { paths } from "@/domain/paths";
 import {
   type DataExport,
@@ -25,6 +25,7 @@ import {
   dataExports,
   documents,
   files as fileTable,
+  inboxMessages,
   profiles,
   reminderSettings,
   session,
@@ -34,6 +35,7 @@ import { AppError } from "../errors";
 import { applicationExportFiles } from "../exports/applications-export";
 import { csvOf } from "../exports/csv";
 import type { ExportLimits } from "../exports/export-limits";
+import { inboxExportFile, inboxMailFile } from "../inbox/inbox";
 import { interviewsExportFile } from "../interviews/interviews";
 import { isUuid } from "../lib/ids";
 import { countAttempt } from "../lib/rate-limit";
@@ -102,6 +104,7 @@ const extensionOf: Record<string, string> = {
 const folders = [
   { name: "documents/", says: "the documents' files" },
   { name: "profile/", says: "your profile picture, if you have one" },
+  { name: "inbox/", says: "the mails your inbox still keeps, as .eml files" },
 ];
 
 /** The zip's README: every file and folder it holds, with what each is. */
@@ -130,6 +133,7 @@ export const notExported: Record<string, string> = {
 export const moduleExportFiles = (db: Database): DataExportFile[] => [
   ...applicationExportFiles(db),
   interviewsExportFile(db),
+  inboxExportFile(db),
   postingsExportFile(db),
   companiesExportFile(db),
   tagsExportFile(db),
@@ -254,6 +258,14 @@ export function createDataExports(
       ...document,
       file: `documents/${uniqueName(document.name, used)}`,
     }));
+    // The inbox's kept mails, each beside the item inbox.json lists it with.
+    const keptMails = (
+      await db
+        .select({ id: inboxMessages.id, receivedAt: inboxMessages.receivedAt, fileId: inboxMessages.fileId })
+        .from(inboxMessages)
+        .where(and(eq(inboxMessages.userId, userId), isNotNull(inboxMessages.fileId)))
+        .orderBy(asc(inboxMessages.receivedAt))
+    ).map((mail) => ({ fileId: mail.fileId!, file: inboxMailFile(mail) }));
 
     // The data files, each made only when its turn comes: the README names every one.
     const dataFiles: DataExportFile[] = [
@@ -313,7 +325,7 @@ export function createDataExports(
 
     // Progress is the share of the zip's entries written: the data files, then each
     // document and the picture. Written at most twice a second.
-    const entries = everyFile.length + listed.length + (profile?.avatarFileId ? 1 : 0);
+    const entries = everyFile.length + listed.length + keptMails.length + (profile?.avatarFileId ? 1 : 0);
     let reported = 5;
     let reportedAt = 0;
     archive.on("progress", (progress) => {
@@ -324,7 +336,7 @@ export function createDataExports(
       setProgress(row.id, percent).catch(() => {});
     });
     for (const file of everyFile) archive.append(await file.content(userId), { name: file.name });
-    for (const document of listed) {
+    for (const document of [...listed, ...keptMails]) {
       const stored = await files.findOwn(userId, document.fileId);
       if (stored) {
         archive.append(stored.bytes, { name: document.file });
@@ -355,7 +367,9 @@ export function createDataExports(
     const [owned] = await db
       .select({ bytes: sql<number>`coalesce(sum(${fileTable.byteSize}), 0)::float8` })
       .from(fileTable)
-      .where(and(eq(fileTable.userId, row.userId), inArray(fileTable.purpose, ["document", "avatar"])));
+      .where(
+        and(eq(fileTable.userId, row.userId), inArray(fileTable.purpose, ["document", "avatar", "mail"])),
+      );
     if ((owned?.bytes ?? 0) > exportMaxBytes) return fail(row, exportMessages.tooLarge);
 
     const folder = await files.scratch.folder("export-");

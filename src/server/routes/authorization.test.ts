@@ -13,6 +13,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profiles } from "../db/schema";
 import { testDatabases } from "../testing/databases";
+import { mailOf } from "../testing/mails";
 import { fillPath, type Operation, openApiDocument, operationsOf } from "../testing/openapi";
 import {
   CookieJar,
@@ -59,6 +60,9 @@ type Owner = {
   /** A second signed-in session of the owner's (the first is the one the tests use). */
   session: string;
   file: string;
+  /** A mail in the owner's inbox proposing a change, and another to dismiss. */
+  inboxItem: string;
+  otherInboxItem: string;
 };
 type OwnerRecord = Exclude<keyof Owner, "jar" | "email" | "userId">;
 
@@ -75,6 +79,7 @@ const recordAfter: Record<string, OwnerRecord> = {
   exports: "dataExport",
   sessions: "session",
   files: "file",
+  inbox: "inboxItem",
 };
 
 type Request = {
@@ -83,6 +88,8 @@ type Request = {
   query?: (owner: Owner) => Record<string, string>;
   json?: (owner: Owner) => unknown;
   form?: (owner: Owner) => Promise<FormData>;
+  /** A raw mail, as a mail provider's webhook sends one. */
+  mail?: () => Buffer;
   /**
    * What another user gets, where not 404: "own" for an operation that acts on the caller's
    * own account whatever is sent (it must still leave the owner's data alone), or the status
@@ -175,6 +182,20 @@ const requests: Record<string, Request> = {
   "POST /api/settings/tokens": { json: () => ({ name: "Script", scope: "read" }), fromOthers: "own" },
   "GET /api/reports/proof": { query: () => ({ from: "2026-01-01", to: "2026-12-31" }), fromOthers: "own" },
   "POST /api/settings/calendar": { fromOthers: "own" },
+  "POST /api/inbox/messages": {
+    mail: () =>
+      mailOf({
+        from: "Northwind Careers <careers@northwind.example.com>",
+        subject: "We received your application",
+        messageId: "received-northwind@northwind.example.com",
+        text: "Thank you for applying to Northwind. We have received your application.",
+      }),
+    fromOthers: "own",
+  },
+  "PUT /api/inbox/settings": { json: () => ({ autoApply: false }), fromOthers: "own" },
+  "POST /api/inbox/{id}/apply": { json: () => ({}) },
+  // Its own item: the one applied above is undone, not dismissed.
+  "POST /api/inbox/{id}/dismiss": { path: { id: "otherInboxItem" } },
   "DELETE /api/settings/calendar": { fromOthers: "own" },
 };
 
@@ -282,7 +303,35 @@ describe.each(testDatabases())("who may touch the owner's records, on $name", (d
     const sessions = await call(jar, "GET", "/api/privacy/sessions");
     const session = (sessions.body.items as { id: string; current: boolean }[]).find((item) => !item.current);
 
+    // Two mails in the owner's inbox: a rejection of their application, and a confirmation.
+    const inboxItems: string[] = [];
+    for (const mail of [
+      mailOf({
+        from: `${marker} Industries <talent@zq7owner.example.com>`,
+        subject: `Your application to ${marker} Industries`,
+        messageId: `reject-${marker}@zq7owner.example.com`,
+        text: `Dear applicant,\n\nThank you for applying for the Staff Engineer ${marker} role at ${marker} Industries. Unfortunately we have decided to move forward with other candidates.`,
+      }),
+      mailOf({
+        from: `${marker} Labs <jobs@zq7labs.example.com>`,
+        subject: `Application received: ${marker} Labs`,
+        messageId: `received-${marker}@zq7labs.example.com`,
+        text: `Thank you for applying to ${marker} Labs. We have received your application for the Analyst role.`,
+      }),
+    ]) {
+      const received = await server.request("/api/inbox/messages", {
+        method: "POST",
+        jar,
+        headers: { "Content-Type": "message/rfc822" },
+        body: new Uint8Array(mail),
+      });
+      expect(received.status).toBe(201);
+      inboxItems.push((await received.json()).id);
+    }
+
     owner = {
+      inboxItem: inboxItems[0]!,
+      otherInboxItem: inboxItems[1]!,
       jar,
       email,
       userId,
@@ -340,6 +389,9 @@ describe.each(testDatabases())("who may touch the owner's records, on $name", (d
       ...(jar ? { jar } : {}),
       ...(request.json ? { json: request.json(owner) } : {}),
       ...(request.form ? { body: await request.form(owner) } : {}),
+      ...(request.mail
+        ? { body: new Uint8Array(request.mail()), headers: { "Content-Type": "message/rfc822" } }
+        : {}),
     });
     return { status: response.status, text: Buffer.from(await response.arrayBuffer()).toString("latin1") };
   }
@@ -375,6 +427,8 @@ describe.each(testDatabases())("who may touch the owner's records, on $name", (d
       owner.dataExport,
       owner.session,
       owner.file,
+      owner.inboxItem,
+      owner.otherInboxItem,
     ];
     // Nothing another user sends may change the owner's data: it stays as it was before the first.
     const before = await userDataFingerprint(server, owner.email);

@@ -212,6 +212,45 @@ const manyFilesAttempt = fc
     };
   });
 
+/**
+ * A mail as a stranger may write one: headers of any name and value, a body of anything,
+ * a MIME structure nested deep or split into thousands of parts, broken encodings.
+ */
+const mailAttempt = fc
+  .record({
+    from: fc.option(fc.constantFrom("Recruiting <jobs@example.com>", "<>", "=?utf-8?B?////?= <x@y>", "@@@")),
+    headers: fc.array(
+      fc.tuple(
+        fc.constantFrom(
+          "Subject",
+          "Message-ID",
+          "In-Reply-To",
+          "References",
+          "Content-Type",
+          "Content-Transfer-Encoding",
+          "X-Any",
+        ),
+        nastyText,
+      ),
+      { maxLength: 5 },
+    ),
+    body: fc.oneof(
+      nastyText,
+      fc.constantFrom(
+        // Nested far deeper than any mail, and thousands of parts.
+        `${'Content-Type: multipart/mixed; boundary="n"\r\n\r\n--n\r\n'.repeat(60)}deep\r\n`,
+        `Content-Type: multipart/mixed; boundary="p"\r\n\r\n${"--p\r\nContent-Type: text/plain\r\n\r\nx\r\n".repeat(3_000)}--p--\r\n`,
+        "Content-Type: text/calendar; method=REQUEST\r\n\r\nBEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART;TZID=Nowhere/Else:20261301T250000\r\nEND:VEVENT\r\n",
+        'Content-Type: text/html\r\n\r\n<script>alert(1)</script><img src="https://t.example/p.gif">',
+        "Content-Transfer-Encoding: base64\r\n\r\n!!!not base64!!!",
+      ),
+    ),
+  })
+  .map(({ from, headers, body }) => ({
+    contentType: "message/rfc822",
+    body: `${from === null ? "" : `From: ${from}\r\n`}${headers.map(([name, value]) => `${name}: ${value}\r\n`).join("")}${body.includes("Content-Type:") ? "" : "\r\n"}${body}`,
+  }));
+
 function attempts(document: OpenApiDocument, operation: Operation, ownIds: string[]): fc.Arbitrary<Attempt> {
   const pathValue = fc.oneof(
     fc.constantFrom(...ownIds),
@@ -258,6 +297,13 @@ function attempts(document: OpenApiDocument, operation: Operation, ownIds: strin
     ),
     body,
   });
+  if (Object.keys(operation.requestBody?.content ?? {}).includes("message/rfc822"))
+    return fc.oneof(
+      anything,
+      fc
+        .record({ attempt: anything, mail: mailAttempt })
+        .map(({ attempt, mail }) => ({ ...attempt, ...mail })),
+    );
   if (!takesFiles) return anything;
   // An upload route also gets multipart bodies, at the owner's own records half the time.
   const upload = fc

@@ -22,6 +22,8 @@ const ownedTables = [
   "api_tokens",
   "tags",
   "application_tags",
+  "inbox_messages",
+  "inbox_settings",
   "session",
   "account",
 ] as const;

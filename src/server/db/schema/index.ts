@@ -5,6 +5,7 @@ export * from "./contact-messages";
 export * from "./documents";
 export * from "./export-runs";
 export * from "./files";
+export * from "./inbox";
 export * from "./interviews";
 export * from "./invitations";
 export * from "./postings";

@@ -4,7 +4,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import type { CreateInterviewInput, UpdateInterviewInput } from "@/domain/interviews";
 import { answer, api } from "@/web/lib/api-client";
 
-const interviewsKey = ["interviews"] as const;
+export const interviewsKey = ["interviews"] as const;
 
 function applicationInterviewsQueryOptions(applicationId: string) {
   return queryOptions({
