@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { inboxMessages } from "@/domain/inbox/inbox-item";
+import { inboxMessages as inboxRows } from "../../db/schema";
 import { forwardedFromGmail, invitationOf, mailOf } from "../../testing/mails";
 import {
   addApplication,
@@ -306,5 +308,40 @@ describeOnEachDatabase("the inbox", (server) => {
     const theirs = await upload(stranger, rejection("fwd-private@mail.gmail.com"));
     expect(theirs.status).toBe(201);
     expect(theirs.body.id).not.toBe(item.id);
+  });
+
+  it("lets a decided mail's raw bytes go after 30 days, keeping what was read from it", async () => {
+    const { jar } = await newUser();
+    const { body: item } = await upload(jar, rejection("fwd-old@mail.gmail.com"));
+    const { body: waiting } = await upload(jar, rejection("fwd-waiting@mail.gmail.com"));
+    await server.call(jar, "POST", `/api/inbox/${item.id}/dismiss`, {});
+    const [{ fileId } = { fileId: null }] = await server.database.db
+      .select({ fileId: inboxRows.fileId })
+      .from(inboxRows)
+      .where(eq(inboxRows.id, item.id));
+    // Not yet: 29 days after it was dismissed.
+    await server.database.db
+      .update(inboxRows)
+      .set({ decidedAt: new Date(Date.now() - 29 * 86_400_000) })
+      .where(eq(inboxRows.id, item.id));
+    expect(await server.inbox.forgetOldMail()).toBe(0);
+    await server.database.db
+      .update(inboxRows)
+      .set({ decidedAt: new Date(Date.now() - 31 * 86_400_000) })
+      .where(eq(inboxRows.id, item.id));
+    expect(await server.inbox.forgetOldMail()).toBe(1);
+    expect(await server.files.blobs.get(fileId!)).toBeUndefined();
+    const after = await answered(server.api(jar).inbox[":id"].$get({ param: { id: item.id } }), 200);
+    expect(after).toMatchObject({
+      kept: false,
+      subject: "Your application to Lumen Analytics",
+      kind: "rejection",
+    });
+    const mail = await answered(server.api(jar).inbox[":id"].mail.$get({ param: { id: item.id } }), 200);
+    expect(mail.text).toContain("move forward with other candidates");
+    // A pending item keeps its mail however old.
+    expect((await answered(server.api(jar).inbox[":id"].$get({ param: { id: waiting.id } }), 200)).kept).toBe(
+      true,
+    );
   });
 });
