@@ -72,6 +72,10 @@ const unlistedPageHeads = {
     title: "Import applications · JobTrail",
     description: "Import job applications from a CSV file into JobTrail.",
   },
+  [paths.inbox]: {
+    title: "Inbox · JobTrail",
+    description: "Mail about your job applications, read for what it means, waiting for you to apply it.",
+  },
   [paths.profile]: {
     title: "Profile & Settings · JobTrail",
     description: "Your JobTrail profile, email address and password.",

@@ -18,6 +18,7 @@ export const paths = {
   applications: "/applications",
   newApplication: "/applications/new",
   importApplications: "/import",
+  inbox: "/inbox",
   kanban: "/kanban",
   analytics: "/analytics",
   profile: "/profile",

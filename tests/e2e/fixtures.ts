@@ -142,6 +142,8 @@ export async function openBrowser({
   });
   if (answeredCookies) {
     await context.addInitScript((functional) => {
+      // Only the app's own page: a sandboxed frame (a mail drawn in the inbox) has no storage.
+      if (window !== window.top) return;
       if (localStorage.getItem("jobtrail.cookie-preferences")) return;
       localStorage.setItem(
         "jobtrail.cookie-preferences",

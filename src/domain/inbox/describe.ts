@@ -5,13 +5,13 @@
 import type { InboxInterview, InboxItem } from "./inbox-item";
 
 /** A zone as people say it: "Europe/Berlin" is Berlin time, "America/New_York" New York time. */
-export function zoneName(zone: string): string {
+function zoneName(zone: string): string {
   if (zone === "UTC" || zone === "Etc/UTC") return "UTC";
   return `${zone.split("/").at(-1)!.replaceAll("_", " ")} time`;
 }
 
 /** "Tue 1 Dec 15:00 Berlin time": the interview's start as its zone's clock shows it. */
-export function interviewTime(interview: Pick<InboxInterview, "startsAt" | "timeZone">): string {
+function interviewTime(interview: Pick<InboxInterview, "startsAt" | "timeZone">): string {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat("en-GB", {
       timeZone: interview.timeZone,

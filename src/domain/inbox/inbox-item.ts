@@ -60,7 +60,7 @@ export const inboxMessages = {
   notMail: "This file is not a mail we can read. Save the mail as .eml from your mail app and try again.",
   tooLarge: "A mail can be at most 10 MB",
   notPending: "This mail has already been dealt with",
-  notApplied: "Only an applied mail can be undone",
+  notApplied: "This mail is still waiting: there is nothing to undo",
   nothingToApply: "This mail proposes no change. Choose an application and a status to apply it.",
   applicationGone: "The application this mail is about no longer exists. Choose another.",
   needsCompany: "Enter the company to add the application",

@@ -177,7 +177,7 @@ function firstInvitation(mail: ReadMail): Invitation | null {
  * `javascript:` link and no remote image (a tracking pixel would tell its sender the mail was
  * read). The page draws it in a sandboxed frame besides, so a mistake here still runs nothing.
  */
-export function cleanMailHtml(html: string): string {
+function cleanMailHtml(html: string): string {
   return sanitizeHtml(html, {
     allowedTags: sanitizeHtml.defaults.allowedTags.filter((tag) => tag !== "img"),
     allowedAttributes: { a: ["href", "title"], td: ["colspan", "rowspan"], th: ["colspan", "rowspan"] },
@@ -194,6 +194,8 @@ export function cleanMailHtml(html: string): string {
 }
 
 type ReceiveResult = { item: InboxItem; created: boolean };
+
+const noMatch = { applicationId: null, how: null, byTitle: false, confidence: 0 } as const;
 
 export function createInbox({ db, files }: { db: Database; files: Files }) {
   async function userZone(userId: string): Promise<string> {
@@ -255,19 +257,24 @@ export function createInbox({ db, files }: { db: Database; files: Files }) {
       .where(eq(applications.userId, userId));
     const fromAddress = mail.from?.address ?? null;
     const fromName = mail.from?.name ?? "";
-    const match = matchMail(
-      {
-        fromAddress,
-        fromName,
-        subject: mail.subject,
-        text: mail.text,
-        threadApplicationId: thread?.applicationId ?? null,
-      },
-      candidates.map((candidate) => ({
-        ...candidate,
-        archivedAt: candidate.archivedAt?.toISOString() ?? null,
-      })),
-    );
+    // A mail about no application of the user's (a job alert naming a company they applied
+    // to, say) is not matched to one: it would only suggest it was.
+    const match =
+      judged.kind === "other"
+        ? noMatch
+        : matchMail(
+            {
+              fromAddress,
+              fromName,
+              subject: mail.subject,
+              text: mail.text,
+              threadApplicationId: thread?.applicationId ?? null,
+            },
+            candidates.map((candidate) => ({
+              ...candidate,
+              archivedAt: candidate.archivedAt?.toISOString() ?? null,
+            })),
+          );
     const application = candidates.find((candidate) => candidate.id === match.applicationId) ?? null;
     const invitation = firstInvitation(mail);
     const interview = invitation ? interviewOf(invitation, await userZone(userId)) : null;
@@ -326,6 +333,9 @@ export function createInbox({ db, files }: { db: Database; files: Files }) {
       matchedBy: understood.match.how,
       proposal: understood.proposal,
       confidence: understood.confidence,
+      // A mail that proposes nothing needs no decision: it is set aside at once, to be
+      // brought back (and changed by hand) if the user sees more in it.
+      ...(understood.proposal.action === "none" ? { state: "dismissed", decidedAt: new Date() } : {}),
     };
     let id: string | undefined;
     try {
@@ -397,6 +407,9 @@ export function createInbox({ db, files }: { db: Database; files: Files }) {
       const row = await lockPending(tx, userId, id);
       if (row.state !== "pending") throw invalid(messages.notPending, "state");
       const proposal = row.proposal;
+      // A mail that proposes nothing is applied only as the user changes it.
+      if (proposal.action === "none" && Object.keys(changes ?? {}).length === 0)
+        throw invalid(messages.nothingToApply, "status");
       const targetId = changes?.applicationId !== undefined ? changes.applicationId : row.applicationId;
       const undo: InboxUndo = {};
       let applicationId = targetId;
@@ -494,12 +507,16 @@ export function createInbox({ db, files }: { db: Database; files: Files }) {
     return findItem(db, userId, id);
   }
 
-  /** Puts back what applying the item changed: the status, its history entry, the interview. */
+  /**
+   * Puts back what applying the item changed (the status, its history entry, the interview,
+   * an application it added), or brings back a dismissed one; either way it waits again.
+   */
   async function undoItem(userId: string, id: string): Promise<InboxItem> {
     await db.transaction(async (tx) => {
       const row = await lockPending(tx, userId, id);
-      if (row.state !== "applied" || !row.undo) throw invalid(messages.notApplied, "state");
-      const undo = row.undo;
+      if (row.state === "pending") throw invalid(messages.notApplied, "state");
+      // A dismissed item changed nothing: undoing brings it back to decide again.
+      const undo = row.undo ?? {};
       if (undo.interviewId)
         await tx
           .delete(interviews)

@@ -200,7 +200,7 @@ async function updateInterview(
   });
 }
 
-export async function deleteInterview(db: Database, userId: string, id: string): Promise<void> {
+async function deleteInterview(db: Database, userId: string, id: string): Promise<void> {
   if (!isUuid(id)) throw notFound();
   const deleted = await db
     .delete(interviews)

@@ -58,6 +58,7 @@ export const routes: RouteObject[] = [
             handle: { drawnWhileChecking: true } satisfies SignedInRouteHandle,
           },
           { path: paths.importApplications, element: page(() => import("@/web/pages/import-page")) },
+          { path: paths.inbox, element: page(() => import("@/web/pages/inbox-page")) },
           { path: paths.profile, element: page(() => import("@/web/pages/profile-page")) },
           { path: paths.privacySettings, element: page(() => import("@/web/pages/privacy-settings-page")) },
         ],

@@ -104,13 +104,13 @@ export const undoInboxRoute = createRoute({
   method: "post",
   path: "/inbox/{id}/undo",
   tags,
-  summary: "Undo an applied item",
+  summary: "Undo an applied or dismissed item",
   description:
-    "Puts back what applying it changed (the status and its history entry, the interview, an application it added) and makes it pending again.",
+    "Puts back what applying it changed (the status and its history entry, the interview, an application it added), or brings back a dismissed one; either way it is pending again.",
   request: { params: itemParams },
   responses: {
     200: jsonResponse(inboxItemSchema, "The item, pending again"),
-    400: errorResponse("The item is not applied"),
+    400: errorResponse("The item is still pending"),
     404: errorResponse("No such item of this user's"),
   },
 });

@@ -198,7 +198,7 @@ describeOnEachDatabase("the inbox", (server) => {
     expect((await application(jar, contoso.id)).status).toBe("Applied");
   });
 
-  it("dismisses an item without changing anything, and shows the mail's HTML with nothing that runs or loads", async () => {
+  it("sets aside a mail that proposes nothing, and shows its HTML with nothing that runs or loads", async () => {
     const { jar } = await newUser();
     const { body: item } = await upload(
       jar,
@@ -210,7 +210,14 @@ describeOnEachDatabase("the inbox", (server) => {
         html: '<p onclick="alert(1)">New <b>jobs</b> for you</p><script>alert(2)</script><img src="https://track.example.net/pixel.gif"><a href="javascript:alert(3)">see</a><a href="https://jobs.example.net/1">Data Engineer</a><iframe src="https://evil.example"></iframe><form action="https://evil.example"><input name="q"></form>',
       }),
     );
-    expect(item).toMatchObject({ kind: "other", proposal: { action: "none" } });
+    // A job alert proposes nothing: it is set aside on arrival, not counted as waiting.
+    expect(item).toMatchObject({
+      kind: "other",
+      applicationId: null,
+      proposal: { action: "none" },
+      state: "dismissed",
+    });
+    expect((await inbox(jar)).pending).toBe(0);
     const mail = await answered(server.api(jar).inbox[":id"].mail.$get({ param: { id: item.id } }), 200);
     expect(mail.text).toContain("New jobs for you");
     expect(mail.html).toContain("<b>jobs</b>");
@@ -226,14 +233,26 @@ describeOnEachDatabase("the inbox", (server) => {
       "track.example.net",
     ])
       expect(mail.html).not.toContain(unsafe);
-    // Nothing to apply as it is.
-    expect(await server.call(jar, "POST", `/api/inbox/${item.id}/apply`, {})).toMatchObject({ status: 400 });
+    // Brought back, it waits; there is nothing to apply as it is, and it can be dismissed.
+    expect((await server.call(jar, "POST", `/api/inbox/${item.id}/undo`, {})).body).toMatchObject({
+      state: "pending",
+    });
+    expect((await inbox(jar)).pending).toBe(1);
+    expect(await server.call(jar, "POST", `/api/inbox/${item.id}/apply`, {})).toMatchObject({
+      status: 400,
+      body: { error: { message: inboxMessages.nothingToApply } },
+    });
     const dismissed = await server.call(jar, "POST", `/api/inbox/${item.id}/dismiss`, {});
     expect(dismissed.body).toMatchObject({ state: "dismissed" });
-    expect((await inbox(jar)).pending).toBe(0);
     expect(
       (await answered(server.api(jar).inbox.$get({ query: { state: "dismissed" } }), 200)).items,
     ).toHaveLength(1);
+    await server.call(jar, "POST", `/api/inbox/${item.id}/undo`, {});
+    // A waiting one has nothing to undo.
+    expect(await server.call(jar, "POST", `/api/inbox/${item.id}/undo`, {})).toMatchObject({
+      status: 400,
+      body: { error: { message: inboxMessages.notApplied } },
+    });
   });
 
   it("with automatic changes on, applies only a sure step forward on arrival", async () => {

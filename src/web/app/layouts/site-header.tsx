@@ -10,6 +10,10 @@ import { cn } from "@/web/lib/cn";
 import { siteLinks } from "./site-links";
 
 const UserMenu = lazy(() => import("./user-menu").then((module) => ({ default: module.UserMenu })));
+// Signed in only, with the inbox's queries: fetched with the signed-in header, not every page.
+const InboxLink = lazy(() =>
+  import("@/web/features/inbox/components/inbox-link").then((module) => ({ default: module.InboxLink })),
+);
 const MobileMenu = lazy(() => import("./mobile-menu").then((module) => ({ default: module.MobileMenu })));
 
 function navLinkClass({ isActive }: { isActive: boolean }) {
@@ -65,6 +69,9 @@ export function SiteHeader() {
               <NavLink to={paths.dashboard} className={navLinkClass}>
                 Dashboard
               </NavLink>
+              <Suspense fallback={<span className="w-14" aria-hidden />}>
+                <InboxLink />
+              </Suspense>
               {/* /applications/new opens the dashboard with the empty form, from any page. */}
               {onDashboard ? null : (
                 <Button variant="secondary" size="sm" asChild className="ml-1">
@@ -82,11 +89,16 @@ export function SiteHeader() {
           ) : null}
         </div>
 
+        {status === "authenticated" ? (
+          <Suspense fallback={<span className="ml-auto size-10 md:hidden" aria-hidden />}>
+            <InboxLink compact className="ml-auto md:hidden" />
+          </Suspense>
+        ) : null}
         <Button
           ref={menuButton}
           variant="ghost"
           size="icon"
-          className="ml-auto md:hidden"
+          className={cn("md:hidden", status !== "authenticated" && "ml-auto")}
           aria-label="Open menu"
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
