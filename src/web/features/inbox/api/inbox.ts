@@ -71,7 +71,8 @@ export const useUploadMail = () =>
         method: "POST",
         credentials: "same-origin",
         headers: { "Content-Type": "message/rfc822", Accept: "application/json" },
-        body: file,
+        // The bytes as they are: a mail's encodings are its own, never re-read as text.
+        body: await file.arrayBuffer(),
       });
     } catch {
       throw new ApiError({ code: "NETWORK_ERROR", message: errorMessages.NETWORK_ERROR, status: 0 });

@@ -34,24 +34,32 @@ const emptyText: Record<InboxState, { title: string; description: string }> = {
   },
 };
 
-/** Saved mails handed to the inbox one after another, each answered with what became of it. */
+/**
+ * Saved mails handed to the inbox one after another; one note at the end says how it went,
+ * naming a file that could not be added and why.
+ */
 function useAddMails() {
   const upload = useUploadMail();
   const add = async (files: File[]) => {
-    let added = 0;
+    const failures: string[] = [];
     for (const file of files) {
       try {
         await upload.mutateAsync(file);
-        added += 1;
       } catch (error) {
-        toast({
-          title: `Could not add ${file.name}`,
-          description: errorToText(error),
-          variant: "destructive",
-        });
+        failures.push(`${file.name}: ${errorToText(error)}`);
       }
     }
-    if (added > 0)
+    const added = files.length - failures.length;
+    if (failures.length > 0)
+      toast({
+        title:
+          files.length === 1
+            ? `Could not add ${files[0]!.name}`
+            : `${failures.length} of ${files.length} mails could not be added`,
+        description: files.length === 1 ? failures[0]!.slice(files[0]!.name.length + 2) : failures.join(" "),
+        variant: "destructive",
+      });
+    else
       toast({
         title: added === 1 ? "Mail added" : `${added} mails added`,
         description: "Each is read and waits for you below.",
