@@ -61,6 +61,8 @@ apiServer.events.on("request:start", ({ request, requestId }) => {
 const defaultHandlers: Record<string, Reply> = {
   "GET /api/tags": { body: { items: [] } },
   "GET /api/sources": { body: { items: [] } },
+  // The signed-in header counts what waits in the inbox.
+  "GET /api/inbox": { body: { items: [], pending: 0, nextCursor: null } },
 };
 
 /**
