@@ -23,6 +23,7 @@ import type { Documents } from "./documents/documents";
 import type { Env } from "./env";
 import { AppError, errorBody, statusOf, toAppError } from "./errors";
 import type { Downloads } from "./exports/downloads";
+import type { InboxAddresses } from "./inbox/addresses";
 import type { Inbox } from "./inbox/inbox";
 import type { Interviews } from "./interviews/interviews";
 import type { Invitations } from "./invitations/invitations";
@@ -91,6 +92,7 @@ export type AppDeps = {
   companies: Companies;
   sources: Sources;
   inbox: Inbox;
+  inboxAddresses: InboxAddresses;
   tags: Tags;
   analytics: AnalyticsFigures;
   privacy: { sessions: Sessions; consents: Consents; exports: DataExports; deletion: AccountDeletion };
@@ -125,6 +127,7 @@ function apiRoutes({
   companies,
   sources,
   inbox,
+  inboxAddresses,
   tags,
   analytics,
   privacy,
@@ -144,7 +147,7 @@ function apiRoutes({
     .route("/", interviewsRouter(interviews, calendarFeeds))
     .route("/", companiesRouter(companies))
     .route("/", sourcesRouter(sources))
-    .route("/", inboxRouter(inbox))
+    .route("/", inboxRouter(inbox, inboxAddresses))
     .route("/", tagsRouter(tags))
     .route("/", postingsRouter(postings))
     .route("/", reportsRouter(downloads))

@@ -74,6 +74,21 @@ const envSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: booleanFlag.default(true),
+    // Mail forwarded to users' private addresses: the listener runs only when given a port.
+    INBOUND_SMTP_PORT: z.coerce
+      .number({ error: "must be a port number" })
+      .int({ error: "must be a port number" })
+      .min(0, { error: "must be a port number" })
+      .max(65535, { error: "must be a port number" })
+      .optional(),
+    INBOUND_MAIL_DOMAIN: z
+      .string()
+      .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/i, {
+        error: "must be a domain name such as in.jobs.example.com",
+      })
+      .optional(),
+    INBOUND_TLS_CERT: z.string().min(1).optional(),
+    INBOUND_TLS_KEY: z.string().min(1).optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     LOGO_URL_TEMPLATE: z
       .url({ protocol: /^https?$/, error: "must be an http(s) URL with {domain} in it" })
@@ -111,6 +126,10 @@ const envSchema = z
       path: ["LOGO_FETCH_ALLOW_PRIVATE_ADDRESSES"],
     },
   )
+  .refine((env) => Boolean(env.INBOUND_TLS_CERT) === Boolean(env.INBOUND_TLS_KEY), {
+    error: "INBOUND_TLS_CERT and INBOUND_TLS_KEY must be set together",
+    path: ["INBOUND_TLS_KEY"],
+  })
   .refine((env) => !env.S3_BUCKET || (env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY), {
     error: "S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY",
     path: ["S3_BUCKET"],
@@ -173,6 +192,16 @@ export function parseEnv(source: Record<string, string | undefined>) {
             forcePathStyle: env.S3_FORCE_PATH_STYLE,
           }
         : undefined,
+    inboundMail: {
+      /** The listener's port; none: no listener (mail comes by upload or IMAP only). */
+      port: env.INBOUND_SMTP_PORT,
+      /** The domain of every user's forwarding address. */
+      domain: (env.INBOUND_MAIL_DOMAIN ?? new URL(appUrl).hostname).toLowerCase(),
+      tls:
+        env.INBOUND_TLS_CERT && env.INBOUND_TLS_KEY
+          ? { certPath: env.INBOUND_TLS_CERT, keyPath: env.INBOUND_TLS_KEY }
+          : undefined,
+    },
     logLevel: env.LOG_LEVEL,
     analytics: env.ANALYTICS_SCRIPT_URL
       ? {

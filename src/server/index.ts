@@ -6,6 +6,7 @@ import { pruneTombstones } from "./applications/applications";
 import { DataDirError } from "./data-dir";
 import { EnvError, loadEnv } from "./env";
 import { listen } from "./http";
+import { startInboundSmtp } from "./inbox/inbound-smtp";
 import { createLogger } from "./logger";
 import { buildServer } from "./server";
 
@@ -96,6 +97,22 @@ async function main() {
   const digesting = setInterval(queueDigests, env.digestCheckSeconds * 1000);
   digesting.unref();
 
+  // Mail forwarded to users' addresses, when this server is given a port for it.
+  const inboundMail =
+    env.inboundMail.port === undefined
+      ? undefined
+      : await startInboundSmtp({
+          port: env.inboundMail.port,
+          host: env.host,
+          tls: env.inboundMail.tls,
+          db: server.database.db,
+          inbox: server.inbox,
+          addresses: server.inboxAddresses,
+          logger,
+        });
+  if (inboundMail)
+    logger.info({ port: inboundMail.port, domain: env.inboundMail.domain }, "taking forwarded mail");
+
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -108,6 +125,7 @@ async function main() {
     forceExit.unref();
     http.close(async () => {
       await finished();
+      await inboundMail?.close();
       await server.close();
       process.exit(0);
     });

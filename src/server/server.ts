@@ -16,6 +16,7 @@ import { createDocuments } from "./documents/documents";
 import type { Env } from "./env";
 import { createDownloads } from "./exports/downloads";
 import { createExportLimits } from "./exports/export-limits";
+import { createInboxAddresses } from "./inbox/addresses";
 import { createInbox } from "./inbox/inbox";
 import { createInterviews } from "./interviews/interviews";
 import { createInvitations } from "./invitations/invitations";
@@ -166,6 +167,7 @@ export async function buildServer(options: {
     companies: createCompanies(database.db),
     sources: createSources(database.db),
     inbox: createInbox({ db: database.db, files }),
+    inboxAddresses: createInboxAddresses({ db: database.db, secret, domain: env.inboundMail.domain }),
     tags: createTags(database.db),
     analytics: createAnalytics(database.db),
     privacy: { sessions: signedIn, consents, exports: dataExports, deletion },

@@ -83,3 +83,18 @@ export const inboxSettings = pgTable("inbox_settings", {
   autoApply: boolean("auto_apply").notNull().default(false),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A user's private forwarding address, `<token>@<the inbound mail domain>`. The listener
+ * finds the user by a SHA-256 of the token; the token itself is kept sealed (AES-256-GCM, a
+ * key derived from the server's secret) so Profile & Settings can show the address whenever
+ * the user looks, while a copy of the database alone does not give it away.
+ */
+export const inboxAddresses = pgTable("inbox_addresses", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull().unique(),
+  sealedToken: text("sealed_token").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -10,6 +10,7 @@ export function configRouter(env: Env) {
         appleSignIn: Boolean(env.apple),
         requireEmailVerification: env.requireEmailVerification,
         signup: env.signup,
+        mailForwarding: env.inboundMail.port !== undefined,
         analytics: env.analytics
           ? { scriptUrl: env.analytics.scriptUrl, attributes: env.analytics.attributes }
           : null,

@@ -8,6 +8,9 @@ const publicConfigSchema = z
     signup: z.enum(signupModes).openapi({
       description: "Who may make an account: anyone, those invited by an administrator, or no one",
     }),
+    mailForwarding: z
+      .boolean()
+      .openapi({ description: "Whether this server takes mail forwarded to users' private addresses" }),
     analytics: z
       .object({
         scriptUrl: z.string(),

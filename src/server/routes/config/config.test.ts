@@ -14,6 +14,7 @@ describe("deployment settings the web app reads", () => {
       appleSignIn: false,
       requireEmailVerification: true,
       signup: "open",
+      mailForwarding: false,
       analytics: null,
     });
     const social = await server.request("/api/auth/sign-in/social", {
@@ -32,6 +33,7 @@ describe("deployment settings the web app reads", () => {
       appleSignIn: true,
       requireEmailVerification: true,
       signup: "open",
+      mailForwarding: false,
       analytics: null,
     });
     const social = await server.request("/api/auth/sign-in/social", {

@@ -1,16 +1,19 @@
 import { inboxMessages } from "@/domain/inbox/inbox-item";
 import { AppError } from "../../errors";
+import type { InboxAddresses } from "../../inbox/addresses";
 import type { Inbox } from "../../inbox/inbox";
 import { maxMailBytes } from "../../inbox/read-mail";
 import { createProtectedRouter } from "../../lib/router";
 import {
   applyInboxRoute,
   dismissInboxRoute,
+  inboxAddressRoute,
   inboxItemRoute,
   inboxMailRoute,
   inboxSettingsRoute,
   listInboxRoute,
   receiveMailRoute,
+  replaceInboxAddressRoute,
   undoInboxRoute,
   updateInboxSettingsRoute,
 } from "./inbox.routes";
@@ -35,7 +38,7 @@ async function mailBytes(request: Request): Promise<Uint8Array> {
   return Buffer.concat(chunks);
 }
 
-export function inboxRouter(inbox: Inbox) {
+export function inboxRouter(inbox: Inbox, addresses: InboxAddresses) {
   return (
     createProtectedRouter()
       .openapi(receiveMailRoute, async (c) => {
@@ -45,7 +48,11 @@ export function inboxRouter(inbox: Inbox) {
       .openapi(listInboxRoute, async (c) =>
         c.json(await inbox.list(c.var.user.id, c.req.valid("query")), 200),
       )
-      // Before /inbox/{id}, which would take "settings" for an id.
+      // Before /inbox/{id}, which would take "settings" or "address" for an id.
+      .openapi(inboxAddressRoute, async (c) => c.json({ address: await addresses.get(c.var.user.id) }, 200))
+      .openapi(replaceInboxAddressRoute, async (c) =>
+        c.json({ address: await addresses.replace(c.var.user.id) }, 200),
+      )
       .openapi(inboxSettingsRoute, async (c) => c.json(await inbox.settings(c.var.user.id), 200))
       .openapi(updateInboxSettingsRoute, async (c) =>
         c.json(await inbox.updateSettings(c.var.user.id, c.req.valid("json")), 200),

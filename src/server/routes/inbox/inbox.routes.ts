@@ -10,7 +10,7 @@ import {
   updateInboxSettingsInput,
 } from "@/domain/inbox/inbox-item";
 import { maxMailBytes } from "../../inbox/read-mail";
-import { asUpload, errorResponse, jsonBody, jsonResponse, pathId } from "../../lib/router";
+import { asUpload, errorResponse, jsonBody, jsonResponse, pathId, sessionOnly } from "../../lib/router";
 
 const tags = ["Inbox"];
 const itemParams = z.object({ id: pathId("id") });
@@ -133,3 +133,32 @@ export const updateInboxSettingsRoute = createRoute({
   request: { body: jsonBody(updateInboxSettingsInput.meta({ id: "UpdateInboxSettingsInput" })) },
   responses: { 200: jsonResponse(inboxSettingsSchema, "The settings") },
 });
+
+const addressSchema = z
+  .object({
+    address: z.string().meta({ example: "k7qp2xw4mzr5a3bt6yc2dn4ef5@in.jobs.example.com" }),
+  })
+  .meta({ id: "InboxAddress" });
+
+export const inboxAddressRoute = sessionOnly(
+  createRoute({
+    method: "get",
+    path: "/inbox/address",
+    tags,
+    summary: "The user's private forwarding address",
+    description:
+      "Mail forwarded to it reaches the inbox (when this server takes mail: INBOUND_SMTP_PORT). Made the first time it is asked for.",
+    responses: { 200: jsonResponse(addressSchema, "The address") },
+  }),
+);
+
+export const replaceInboxAddressRoute = sessionOnly(
+  createRoute({
+    method: "post",
+    path: "/inbox/address",
+    tags,
+    summary: "Replace the forwarding address",
+    description: "A new address; mail to the old one is refused from now on.",
+    responses: { 200: jsonResponse(addressSchema, "The new address") },
+  }),
+);

@@ -13,6 +13,7 @@ function renderSignup(signup: SignupMode = "open", search = "") {
   queryClient.setQueryData(deploymentConfigQueryOptions().queryKey, {
     appleSignIn: false,
     requireEmailVerification: true,
+    mailForwarding: false,
     signup,
     analytics: null,
   });
