@@ -24,6 +24,7 @@ const ownedTables = [
   "application_tags",
   "inbox_messages",
   "inbox_settings",
+  "inbox_addresses",
   "session",
   "account",
 ] as const;

@@ -19,6 +19,7 @@ import { CalendarFeedSection } from "./calendar-feed-section";
 import { DetailsForm } from "./details-form";
 import { EmailForm } from "./email-form";
 import { InvitationsSection } from "./invitations-section";
+import { MailForwardingSection } from "./mail-forwarding-section";
 import { PasswordForm } from "./password-form";
 import { RemindersSection } from "./reminders-form";
 import { SourcesSection } from "./sources-section";
@@ -75,6 +76,7 @@ function ProfileSettings({ profile }: { profile: Profile }) {
           <DetailsForm profile={profile} />
           <RemindersSection />
           <SourcesSection />
+          <MailForwardingSection />
           <CalendarFeedSection />
           <BookmarkletSection />
           <ApiTokensSection />
