@@ -10,12 +10,15 @@ import os from "node:os";
 import path from "node:path";
 import { inject } from "vitest";
 import type { TestProject } from "vitest/node";
+import { freePort } from "../../src/server/testing/processes";
 import { migrate } from "../../src/server/testing/template-databases";
 import { startAppServer } from "./fixtures";
 
 declare module "vitest" {
   export interface ProvidedContext {
     sharedAppOrigin: string;
+    /** The shared server's forwarding listener's port (mail to users' forwarding addresses). */
+    sharedInboundSmtpPort: number;
     migratedDataDir: string;
   }
 }
@@ -23,11 +26,13 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const migrated = mkdtempSync(path.join(os.tmpdir(), "jobtrail-e2e-template-"));
   await migrate(migrated, { kind: "pglite", dataDir: migrated });
+  const inboundSmtpPort = await freePort();
   const app = await startAppServer(
-    { REQUIRE_EMAIL_VERIFICATION: "false", TRUST_PROXY: "true" },
+    { REQUIRE_EMAIL_VERIFICATION: "false", TRUST_PROXY: "true", INBOUND_SMTP_PORT: String(inboundSmtpPort) },
     { copyOf: migrated },
   );
   project.provide("sharedAppOrigin", app.origin);
+  project.provide("sharedInboundSmtpPort", inboundSmtpPort);
   project.provide("migratedDataDir", migrated);
   return async () => {
     await app.close();
@@ -36,7 +41,10 @@ export default async function setup(project: TestProject) {
 }
 
 /** The shared server, for a flow: its origin. */
-export const sharedApp = () => ({ origin: inject("sharedAppOrigin") });
+export const sharedApp = () => ({
+  origin: inject("sharedAppOrigin"),
+  inboundSmtpPort: inject("sharedInboundSmtpPort"),
+});
 
 /** A server of the flow's own, for settings the shared one does not have, on a migrated copy. */
 export const startOwnServer = (settings: Record<string, string> = {}, options: { port?: number } = {}) =>
