@@ -25,6 +25,7 @@ import { AppError, errorBody, statusOf, toAppError } from "./errors";
 import type { Downloads } from "./exports/downloads";
 import type { InboxAddresses } from "./inbox/addresses";
 import type { Inbox } from "./inbox/inbox";
+import type { Mailboxes } from "./inbox/mailboxes";
 import type { Interviews } from "./interviews/interviews";
 import type { Invitations } from "./invitations/invitations";
 import { apiAnswers } from "./lib/api-answers";
@@ -93,6 +94,7 @@ export type AppDeps = {
   sources: Sources;
   inbox: Inbox;
   inboxAddresses: InboxAddresses;
+  mailboxes: Mailboxes;
   tags: Tags;
   analytics: AnalyticsFigures;
   privacy: { sessions: Sessions; consents: Consents; exports: DataExports; deletion: AccountDeletion };
@@ -128,6 +130,7 @@ function apiRoutes({
   sources,
   inbox,
   inboxAddresses,
+  mailboxes,
   tags,
   analytics,
   privacy,
@@ -147,7 +150,7 @@ function apiRoutes({
     .route("/", interviewsRouter(interviews, calendarFeeds))
     .route("/", companiesRouter(companies))
     .route("/", sourcesRouter(sources))
-    .route("/", inboxRouter(inbox, inboxAddresses))
+    .route("/", inboxRouter(inbox, inboxAddresses, mailboxes))
     .route("/", tagsRouter(tags))
     .route("/", postingsRouter(postings))
     .route("/", reportsRouter(downloads))

@@ -113,12 +113,22 @@ async function main() {
   if (inboundMail)
     logger.info({ port: inboundMail.port, domain: env.inboundMail.domain }, "taking forwarded mail");
 
+  // Connected mailboxes whose next look has come: one job each, whichever instance queues it.
+  const queueMailboxChecks = () =>
+    server.mailboxes
+      .queueDue()
+      .catch((error: unknown) => logger.warn({ err: error }, "mailbox checks could not be queued"));
+  void queueMailboxChecks();
+  const checkingMailboxes = setInterval(queueMailboxChecks, 60_000);
+  checkingMailboxes.unref();
+
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     clearInterval(sweeping);
     clearInterval(digesting);
+    clearInterval(checkingMailboxes);
     logger.info({ signal }, "shutting down");
     // Finish requests under way, then close the database (PGlite flushes and unlocks).
     const forceExit = setTimeout(() => process.exit(1), 10_000);

@@ -1,5 +1,6 @@
 // Wires the parts together from settings; index.ts listens, tests call the app directly.
 import path from "node:path";
+import type { ConnectionOptions } from "node:tls";
 import { createAnalytics } from "./analytics/analytics";
 import { createApiTokens } from "./api-tokens/api-tokens";
 import { type AppDeps, createApp } from "./app";
@@ -18,6 +19,7 @@ import { createDownloads } from "./exports/downloads";
 import { createExportLimits } from "./exports/export-limits";
 import { createInboxAddresses } from "./inbox/addresses";
 import { createInbox } from "./inbox/inbox";
+import { createMailboxes } from "./inbox/mailboxes";
 import { createInterviews } from "./interviews/interviews";
 import { createInvitations } from "./invitations/invitations";
 import { startJobQueue } from "./jobs/queue";
@@ -55,6 +57,11 @@ export async function buildServer(options: {
   webRoot?: AppDeps["webRoot"];
   /** Whether this instance runs background jobs (a test may hold them back). */
   runJobs?: boolean;
+  /**
+   * How users' mail servers are reached beyond the usual: more TLS settings (a test's own
+   * certificate authority), and how long a look waits in IDLE.
+   */
+  mailboxOptions?: { tls?: ConnectionOptions; idleSeconds?: number };
 }) {
   const { env, logger } = options;
   checkDataDir(env.dataDir);
@@ -139,10 +146,21 @@ export async function buildServer(options: {
     db: database.db,
     fetchOptions: { allowPrivateAddresses: env.logos.allowPrivateAddresses },
   });
+  const inbox = createInbox({ db: database.db, files });
+  const mailboxes = createMailboxes({
+    db: database.db,
+    secret,
+    inbox,
+    jobs,
+    logger,
+    allowPrivateAddresses: env.logos.allowPrivateAddresses,
+    ...options.mailboxOptions,
+  });
   if (options.runJobs !== false) {
     await dataExports.work();
     await contact.work();
     await reminders.work();
+    await mailboxes.work();
   }
   const deletion = createAccountDeletion({ db: database.db, auth, files, jobs, mailer, logger });
   // What the app is made of, and what a test reaches into beside it.
@@ -166,7 +184,8 @@ export async function buildServer(options: {
     interviews: createInterviews(database.db),
     companies: createCompanies(database.db),
     sources: createSources(database.db),
-    inbox: createInbox({ db: database.db, files }),
+    inbox,
+    mailboxes,
     inboxAddresses: createInboxAddresses({ db: database.db, secret, domain: env.inboundMail.domain }),
     tags: createTags(database.db),
     analytics: createAnalytics(database.db),
@@ -180,6 +199,7 @@ export async function buildServer(options: {
     exports: dataExports,
     close: async () => {
       await logos.settled();
+      mailboxes.stop();
       await jobs.stop();
       await database.close();
     },

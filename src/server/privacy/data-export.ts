@@ -125,6 +125,7 @@ export const notExported: Record<string, string> = {
   api_tokens: "a token is a credential (the settings list them)",
   calendar_feeds: "the calendar address is a credential",
   inbox_addresses: "the forwarding address lets mail into the account (the settings show it)",
+  mailboxes: "a connected mailbox's settings hold its password, a credential",
   data_exports: "the exports themselves",
   export_runs: "a count of exports running, for their limits",
   application_tombstones: "ids of deleted applications, kept so a browser's copy drops them",

@@ -13,6 +13,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profiles } from "../db/schema";
 import { testDatabases } from "../testing/databases";
+import { startImapServer } from "../testing/imap-server";
 import { mailOf } from "../testing/mails";
 import { fillPath, type Operation, openApiDocument, operationsOf } from "../testing/openapi";
 import {
@@ -37,6 +38,8 @@ const publicOperations = [
 
 /** The local page the capture operation reads (set once its site listens). */
 let postingPage = "";
+/** The IMAP server a mailbox is connected to (started before the suites). */
+let imap: Awaited<ReturnType<typeof startImapServer>>;
 
 /** Text only the owner's records hold: none of it may reach another user. */
 const marker = "Zq7Owner";
@@ -193,6 +196,17 @@ const requests: Record<string, Request> = {
     fromOthers: "own",
   },
   "PUT /api/inbox/settings": { json: () => ({ autoApply: false }), fromOthers: "own" },
+  // The suite's own IMAP server: each user connects their own mailbox there.
+  "PUT /api/inbox/mailbox": {
+    json: () => ({
+      host: "localhost",
+      port: imap.tlsPort,
+      security: "tls",
+      username: "owner",
+      password: "owner-app-pass",
+    }),
+    fromOthers: "own",
+  },
   "POST /api/inbox/{id}/apply": { json: () => ({}) },
   // Its own item: the one applied above is undone, not dismissed.
   "POST /api/inbox/{id}/dismiss": { path: { id: "otherInboxItem" } },
@@ -215,12 +229,18 @@ describe.each(testDatabases())("who may touch the owner's records, on $name", (d
     );
     await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
     postingPage = `http://127.0.0.1:${(site.address() as AddressInfo).port}/jobs/1`;
+    imap = await startImapServer();
+    imap.addUser("owner", "owner-app-pass");
     // Sign-up by invitation, the owner the administrator: the invitations' operations are real.
-    server = await startTestServer(database, {
-      LOGO_FETCH_ALLOW_PRIVATE_ADDRESSES: "true",
-      SIGNUP: "invitation",
-      ADMIN_EMAILS: `owner-${marker.toLowerCase()}@example.com`,
-    });
+    server = await startTestServer(
+      database,
+      {
+        LOGO_FETCH_ALLOW_PRIVATE_ADDRESSES: "true",
+        SIGNUP: "invitation",
+        ADMIN_EMAILS: `owner-${marker.toLowerCase()}@example.com`,
+      },
+      { mailbox: { ca: imap.ca, idleSeconds: 0 } },
+    );
     operations = operationsOf(await openApiDocument(server)).filter(
       (operation) => !publicOperations.includes(operation.name),
     );
@@ -366,6 +386,7 @@ describe.each(testDatabases())("who may touch the owner's records, on $name", (d
   });
   afterAll(async () => {
     site.close();
+    await imap.stop();
     await server.dispose();
     await database.drop();
   });

@@ -104,6 +104,8 @@ export async function startTestServer(
     runJobs?: boolean;
     /** A DATA_DIR shared with another server (kept on dispose); a fresh one otherwise. */
     dataDir?: string;
+    /** How users' mail servers are reached: a test IMAP server's certificate authority, the IDLE wait. */
+    mailbox?: { ca: string; idleSeconds?: number };
   } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "jobtrail-test-"));
@@ -122,6 +124,9 @@ export async function startTestServer(
     database: await database.target(dataDir),
     mailer,
     runJobs: options.runJobs,
+    ...(options.mailbox
+      ? { mailboxOptions: { tls: { ca: options.mailbox.ca }, idleSeconds: options.mailbox.idleSeconds } }
+      : {}),
   });
   const request: TestServer["request"] = async (url, init = {}) => {
     const { json, jar, ip, ...rest } = init;

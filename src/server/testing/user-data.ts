@@ -25,6 +25,7 @@ const ownedTables = [
   "inbox_messages",
   "inbox_settings",
   "inbox_addresses",
+  "mailboxes",
   "session",
   "account",
 ] as const;

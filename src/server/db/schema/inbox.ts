@@ -4,6 +4,7 @@ import {
   check,
   date,
   index,
+  integer,
   jsonb,
   pgTable,
   real,
@@ -98,3 +99,39 @@ export const inboxAddresses = pgTable("inbox_addresses", {
   sealedToken: text("sealed_token").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Where a mailbox's folder was read to: its UIDVALIDITY and the last UID taken. */
+export type MailboxCursor = Record<string, { uidValidity: string; lastUid: number }>;
+
+/**
+ * A user's own mailbox, read over IMAP for mail about their applications: where it is, the
+ * folders to read, how far back to look when connected, and how far each folder was read.
+ * The app password is kept sealed and never sent back; disconnecting deletes the row.
+ */
+export const mailboxes = pgTable(
+  "mailboxes",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    host: text("host").notNull(),
+    port: integer("port").notNull(),
+    /** "tls": TLS from the start (993); "starttls": plain, then STARTTLS (143). */
+    security: text("security").notNull(),
+    username: text("username").notNull(),
+    sealedPassword: text("sealed_password").notNull(),
+    folders: text("folders").array().notNull(),
+    lookBackDays: integer("look_back_days").notNull(),
+    cursor: jsonb("cursor").$type<MailboxCursor>().notNull().default(sql`'{}'::jsonb`),
+    /** When it is next looked at; the check's job moves it on. */
+    nextCheckAt: timestamp("next_check_at", { withTimezone: true }).notNull().defaultNow(),
+    lastCheckedAt: timestamp("last_checked_at", { withTimezone: true }),
+    /** Why the last look failed, in the user's words; null when it worked. */
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("mailboxes_security_check", sql`${table.security} in ('tls', 'starttls')`),
+    index("mailboxes_next_check_idx").on(table.nextCheckAt),
+  ],
+);

@@ -2,16 +2,20 @@ import { inboxMessages } from "@/domain/inbox/inbox-item";
 import { AppError } from "../../errors";
 import type { InboxAddresses } from "../../inbox/addresses";
 import type { Inbox } from "../../inbox/inbox";
+import type { Mailboxes } from "../../inbox/mailboxes";
 import { maxMailBytes } from "../../inbox/read-mail";
 import { createProtectedRouter } from "../../lib/router";
 import {
   applyInboxRoute,
+  connectMailboxRoute,
+  disconnectMailboxRoute,
   dismissInboxRoute,
   inboxAddressRoute,
   inboxItemRoute,
   inboxMailRoute,
   inboxSettingsRoute,
   listInboxRoute,
+  mailboxRoute,
   receiveMailRoute,
   replaceInboxAddressRoute,
   undoInboxRoute,
@@ -38,7 +42,7 @@ async function mailBytes(request: Request): Promise<Uint8Array> {
   return Buffer.concat(chunks);
 }
 
-export function inboxRouter(inbox: Inbox, addresses: InboxAddresses) {
+export function inboxRouter(inbox: Inbox, addresses: InboxAddresses, mailboxes: Mailboxes) {
   return (
     createProtectedRouter()
       .openapi(receiveMailRoute, async (c) => {
@@ -53,6 +57,14 @@ export function inboxRouter(inbox: Inbox, addresses: InboxAddresses) {
       .openapi(replaceInboxAddressRoute, async (c) =>
         c.json({ address: await addresses.replace(c.var.user.id) }, 200),
       )
+      .openapi(mailboxRoute, async (c) => c.json(await mailboxes.get(c.var.user.id), 200))
+      .openapi(connectMailboxRoute, async (c) =>
+        c.json(await mailboxes.connect(c.var.user.id, c.req.valid("json")), 200),
+      )
+      .openapi(disconnectMailboxRoute, async (c) => {
+        await mailboxes.disconnect(c.var.user.id);
+        return c.body(null, 204);
+      })
       .openapi(inboxSettingsRoute, async (c) => c.json(await inbox.settings(c.var.user.id), 200))
       .openapi(updateInboxSettingsRoute, async (c) =>
         c.json(await inbox.updateSettings(c.var.user.id, c.req.valid("json")), 200),

@@ -9,6 +9,7 @@ import {
   inboxSettingsSchema,
   updateInboxSettingsInput,
 } from "@/domain/inbox/inbox-item";
+import { connectMailboxInput, mailboxSchema } from "@/domain/inbox/mailbox";
 import { maxMailBytes } from "../../inbox/read-mail";
 import { asUpload, errorResponse, jsonBody, jsonResponse, pathId, sessionOnly } from "../../lib/router";
 
@@ -160,5 +161,38 @@ export const replaceInboxAddressRoute = sessionOnly(
     summary: "Replace the forwarding address",
     description: "A new address; mail to the old one is refused from now on.",
     responses: { 200: jsonResponse(addressSchema, "The new address") },
+  }),
+);
+
+export const mailboxRoute = sessionOnly(
+  createRoute({
+    method: "get",
+    path: "/inbox/mailbox",
+    tags,
+    summary: "The user's connected mailbox (IMAP), without its password",
+    responses: { 200: jsonResponse(mailboxSchema.nullable(), "The mailbox, or null when none is connected") },
+  }),
+);
+
+export const connectMailboxRoute = sessionOnly(
+  createRoute({
+    method: "put",
+    path: "/inbox/mailbox",
+    tags,
+    summary: "Connect the user's mailbox over IMAP, or change its settings",
+    description:
+      "Checked by signing in and opening each folder named; a failure says why (the server not reached, no secure connection, the user name or app password refused, a folder missing). The app password is kept encrypted and never sent back; leave it out to keep the one saved. Connected, the mailbox is looked at every few minutes, and at once back the days chosen. Nothing in it is ever marked, moved or deleted.",
+    request: { body: jsonBody(connectMailboxInput.meta({ id: "ConnectMailboxInput" })) },
+    responses: { 200: jsonResponse(mailboxSchema, "The mailbox, connected") },
+  }),
+);
+
+export const disconnectMailboxRoute = sessionOnly(
+  createRoute({
+    method: "delete",
+    path: "/inbox/mailbox",
+    tags,
+    summary: "Disconnect the mailbox: its settings and password are forgotten at once",
+    responses: { 204: { description: "Disconnected" } },
   }),
 );

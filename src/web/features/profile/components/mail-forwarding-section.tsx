@@ -11,7 +11,7 @@ import { LoadingState } from "@/web/components/ui/spinner";
 import { toast } from "@/web/components/ui/use-toast";
 import { errorToText } from "@/web/lib/api-client";
 import { useDeploymentConfig } from "@/web/lib/deployment-config";
-import { useInboxAddress, useReplaceInboxAddress } from "../api/inbox-address";
+import { useInboxAddress, useReplaceInboxAddress } from "../api/mail-in";
 import { SettingsSection } from "./settings-section";
 
 /**

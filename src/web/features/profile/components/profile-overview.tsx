@@ -20,6 +20,7 @@ import { DetailsForm } from "./details-form";
 import { EmailForm } from "./email-form";
 import { InvitationsSection } from "./invitations-section";
 import { MailForwardingSection } from "./mail-forwarding-section";
+import { MailboxSection } from "./mailbox-section";
 import { PasswordForm } from "./password-form";
 import { RemindersSection } from "./reminders-form";
 import { SourcesSection } from "./sources-section";
@@ -77,6 +78,7 @@ function ProfileSettings({ profile }: { profile: Profile }) {
           <RemindersSection />
           <SourcesSection />
           <MailForwardingSection />
+          <MailboxSection />
           <CalendarFeedSection />
           <BookmarkletSection />
           <ApiTokensSection />
