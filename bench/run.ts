@@ -15,7 +15,8 @@
 // user's list, search, export and analytics among 50,000 users and 10,000,000 applications
 // against the same user alone, with the plans (bench/scale.ts). Prints a table and writes
 // bench/results.md. `npm run bench:scale` (this script with --scale) runs the scale part
-// alone and rewrites only its section.
+// alone and rewrites only its section; `npm run bench:mail` (--mail) does the same for
+// mail-in: the corpus's scores, SMTP ingest and an IMAP look-back (bench/mail.ts).
 //
 // PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the machine's local server;
 // a fresh database is made for the run and dropped after it. Needs a built web app (npm run
@@ -40,6 +41,7 @@ import { type ExportResult, exportReport } from "./export";
 import { benchLighthouse, lighthouseReport, routeBudgetReport } from "./lighthouse";
 import { benchMixedLoad, type MixedLoadResult, mixedLoadReport } from "./load";
 import { benchLocalCopy, localCopyReport } from "./local-copy";
+import { benchMail, mailHeading, mailReport } from "./mail";
 import { benchScale, type ScaleResult, scaleReport, writeScalePlans } from "./scale";
 import { benchSession, type SessionResult, sessionReport } from "./session";
 import { type UploadResult, uploadReport } from "./upload";
@@ -243,6 +245,7 @@ async function main() {
   if (localCopy) sections.push(localCopyReport(localCopy, percentile).join("\n"));
   if (session) sections.push(sessionReport(session.result, session.loadAverage).join("\n"));
   if (mixedLoad) sections.push(mixedLoadReport(mixedLoad.result, mixedLoad.loadAverage).join("\n"));
+  sections.push(mailReport(await benchMail()).join("\n"));
   const scale = await scaleSection();
   if (scale) sections.push(scale);
   writeBenchResults(sections);
@@ -264,7 +267,14 @@ async function scaleOnly() {
   console.log(`\n${section}`);
 }
 
-(process.argv.includes("--scale") ? scaleOnly() : main()).catch((error) => {
+async function mailOnly() {
+  const section = mailReport(await benchMail()).join("\n");
+  writeSection(mailHeading, section);
+  console.log(`\n${section}`);
+}
+
+const run = process.argv.includes("--scale") ? scaleOnly : process.argv.includes("--mail") ? mailOnly : main;
+run().catch((error) => {
   console.error(error);
   process.exit(1);
 });

@@ -68,6 +68,8 @@ export function describeItem(item: Pick<InboxItem, "kind" | "proposal" | "applic
   if (item.kind === "other") return "Not about one of your applications: nothing to change.";
   if (!application)
     return `${kindNames[item.kind]}, but none of your applications matches it: choose one with Change.`;
+  if (item.kind === "interview" && item.state === "pending")
+    return `An invitation about ${application.company}, ${application.jobTitle}: add its time with Change.`;
   return `${kindNames[item.kind]} about ${application.company}, ${application.jobTitle}: nothing to change.`;
 }
 

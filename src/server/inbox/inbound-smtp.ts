@@ -24,7 +24,8 @@ const inboundLimits: InboundLimits = {
   /** Connections at once, from everyone. */
   clientsAtOnce: 100,
   connections: { max: 120, windowSeconds: 60 },
-  mails: { max: 300, windowSeconds: 3600 },
+  // One mail provider's server forwards for many users: generous, but not endless.
+  mails: { max: 5_000, windowSeconds: 3600 },
   /** Recipients of one mail: a forward goes to one person. */
   recipients: 10,
 };

@@ -12,6 +12,7 @@ import sanitizeHtml from "sanitize-html";
 import { createApplicationInput } from "@/domain/application-schemas";
 import type { ApplicationStatus } from "@/domain/applications";
 import { todayUtc } from "@/domain/dates";
+import { closesApplication } from "@/domain/follow-ups";
 import {
   type ApplyInboxInput,
   autoApplyThreshold,
@@ -300,7 +301,22 @@ export function createInbox({ db, files }: { db: Database; files: Files }) {
       proposed.proposal.action === "update" && proposed.proposal.interview && interview
         ? { ...proposed.proposal, interview }
         : (proposed.proposal as InboxProposal);
-    return { judged, match, proposal, confidence: proposed.confidence, forward: proposed.forward, threadIds };
+    // A mail that changes nothing and asks nothing of the user (not about an application, a
+    // confirmation of one already tracked, news about one already closed) needs no decision.
+    const needsNoDecision =
+      proposal.action === "none" &&
+      (judged.kind === "other" ||
+        judged.kind === "received" ||
+        (application !== null && closesApplication(application.status as ApplicationStatus)));
+    return {
+      judged,
+      match,
+      proposal,
+      confidence: proposed.confidence,
+      forward: proposed.forward,
+      threadIds,
+      needsNoDecision,
+    };
   }
 
   async function receive(userId: string, bytes: Uint8Array, via: MailWayIn): Promise<ReceiveResult> {
@@ -333,9 +349,8 @@ export function createInbox({ db, files }: { db: Database; files: Files }) {
       matchedBy: understood.match.how,
       proposal: understood.proposal,
       confidence: understood.confidence,
-      // A mail that proposes nothing needs no decision: it is set aside at once, to be
-      // brought back (and changed by hand) if the user sees more in it.
-      ...(understood.proposal.action === "none" ? { state: "dismissed", decidedAt: new Date() } : {}),
+      // Set aside at once, to be brought back (and changed by hand) if the user sees more in it.
+      ...(understood.needsNoDecision ? { state: "dismissed", decidedAt: new Date() } : {}),
     };
     let id: string | undefined;
     try {
