@@ -49,6 +49,8 @@ describe("mail without SMTP_URL", () => {
       today: "2026-11-25",
       items: [{ company: "Acme <Labs>", jobTitle: "Engineer", followUpDate: "2026-11-20" }],
       total: 3,
+      changedByMail: [],
+      inboxLink: "http://localhost:3000/inbox",
       dashboardLink: "http://localhost:3000/dashboard",
       settingsLink: "http://localhost:3000/profile",
       unsubscribe: { page: "http://localhost:3000/unsubscribe?token=abc.def", oneClick },

@@ -155,12 +155,15 @@ export function followUpDigestMail(options: {
   items: { company: string; jobTitle: string; followUpDate: string }[];
   /** How many are due in all; the mail lists the first ones. */
   total: number;
+  /** What the user's mail changed by itself since the last digest, each said in a sentence. */
+  changedByMail: string[];
+  inboxLink: string;
   dashboardLink: string;
   settingsLink: string;
   /** The page a person opens, and the address mail apps post a one-click unsubscribe to. */
   unsubscribe: { page: string; oneClick: string };
 }): OutgoingMail {
-  const { items, total, today } = options;
+  const { items, total, today, changedByMail } = options;
   const whenDue = (date: string) => {
     const days = Math.round(
       (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${date}T00:00:00Z`)) / 86_400_000,
@@ -168,40 +171,75 @@ export function followUpDigestMail(options: {
     return days <= 0 ? "due today" : `${days} day${days === 1 ? "" : "s"} overdue`;
   };
   const count = `${total} follow-up${total === 1 ? "" : "s"}`;
+  const changes = `${changedByMail.length} change${changedByMail.length === 1 ? "" : "s"} from your mail`;
   const more = total > items.length ? `And ${total - items.length} more on your dashboard.` : "";
-  const heading = `${options.firstName ? `${options.firstName}, you have` : "You have"} ${count} due`;
+  const heading =
+    total > 0
+      ? `${options.firstName ? `${options.firstName}, you have` : "You have"} ${count} due`
+      : `${options.firstName ? `${options.firstName}, your` : "Your"} mail changed ${changedByMail.length === 1 ? "an application" : `${changedByMail.length} applications`}`;
   const rows = items
     .map(
       (item) =>
         `<tr><td style="padding:6px 0;border-bottom:1px solid #26304a"><strong style="color:#e6e9f2">${escapeHtml(item.company)}</strong><br><span style="color:#c3c8d6">${escapeHtml(item.jobTitle)}</span></td><td align="right" style="padding:6px 0;border-bottom:1px solid #26304a;color:#ffb454;white-space:nowrap">${whenDue(item.followUpDate)}</td></tr>`,
     )
     .join("");
+  const changeRows = changedByMail
+    .map(
+      (sentence) =>
+        `<tr><td style="padding:6px 0;border-bottom:1px solid #26304a;color:#e6e9f2">${escapeHtml(sentence)}</td></tr>`,
+    )
+    .join("");
+  const changesIntro = "Applied by themselves from your mail, each with Undo in your Inbox:";
   const html = frame(`${headingRow(heading)}
-<tr><td style="font-size:15px;line-height:1.6;color:#c3c8d6;padding-bottom:16px">A short note to the right person keeps your application in mind. Here is who is waiting to hear from you:</td></tr>
+${
+  total > 0
+    ? `<tr><td style="font-size:15px;line-height:1.6;color:#c3c8d6;padding-bottom:16px">A short note to the right person keeps your application in mind. Here is who is waiting to hear from you:</td></tr>
 <tr><td style="padding-bottom:16px"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:14px">${rows}</table></td></tr>
 ${more ? `<tr><td style="font-size:14px;color:#c3c8d6;padding-bottom:16px">${escapeHtml(more)}</td></tr>` : ""}
-${buttonRow("Open my follow-ups", options.dashboardLink)}
+${buttonRow("Open my follow-ups", options.dashboardLink)}`
+    : ""
+}
+${
+  changedByMail.length > 0
+    ? `<tr><td style="font-size:15px;line-height:1.6;color:#c3c8d6;padding-bottom:8px">${changesIntro}</td></tr>
+<tr><td style="padding-bottom:16px"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:14px">${changeRows}</table></td></tr>
+${buttonRow("Open my Inbox", options.inboxLink)}`
+    : ""
+}
 <tr><td style="font-size:13px;line-height:1.6;color:#8c92ac">You get this digest because you turned it on in JobTrail. Change its hour in your <a href="${escapeHtml(options.settingsLink)}" style="color:#9db4e8">settings</a>, or <a href="${escapeHtml(options.unsubscribe.page)}" style="color:#9db4e8">unsubscribe</a>.</td></tr>`);
   const text = [
     "JobTrail",
     "",
     heading,
     "",
-    ...items.map((item) => `- ${item.company}, ${item.jobTitle}: ${whenDue(item.followUpDate)}`),
-    ...(more ? ["", more] : []),
-    "",
-    `Open my follow-ups: ${options.dashboardLink}`,
-    "",
+    ...(total > 0
+      ? [
+          ...items.map((item) => `- ${item.company}, ${item.jobTitle}: ${whenDue(item.followUpDate)}`),
+          ...(more ? ["", more] : []),
+          "",
+          `Open my follow-ups: ${options.dashboardLink}`,
+          "",
+        ]
+      : []),
+    ...(changedByMail.length > 0
+      ? [
+          changesIntro,
+          ...changedByMail.map((sentence) => `- ${sentence}`),
+          "",
+          `Open my Inbox: ${options.inboxLink}`,
+          "",
+        ]
+      : []),
     `You get this digest because you turned it on in JobTrail. Change its hour in your settings (${options.settingsLink}), or unsubscribe: ${options.unsubscribe.page}`,
     "",
   ].join("\n");
   return {
     to: options.to,
-    subject: `JobTrail: ${count} due`,
+    subject: `JobTrail: ${[total > 0 ? `${count} due` : null, changedByMail.length > 0 ? changes : null].filter(Boolean).join(", ")}`,
     html,
     text,
-    link: options.dashboardLink,
-    linkLabel: "Follow-ups",
+    link: total > 0 ? options.dashboardLink : options.inboxLink,
+    linkLabel: total > 0 ? "Follow-ups" : "Inbox",
     unsubscribe: options.unsubscribe.oneClick,
   };
 }

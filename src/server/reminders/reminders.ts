@@ -3,14 +3,19 @@
 // for each user whose chosen hour has come in their time zone, who has not had today's
 // digest and has something due; the job mails it and records the day, so it is sent once a
 // day whatever restarts or instances there are, and waits for a mail server that is down.
-// Every digest carries a link that turns it off without signing in.
+// Every digest carries a link that turns it off without signing in. It also lists what the
+// user's mail changed by itself (automatic changes from the inbox) in the day before it, so a
+// change made without them is always told.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, asc, eq, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import type { ApplicationStatus } from "@/domain/applications";
 import { followUpStatuses } from "@/domain/follow-ups";
+import { describeItem } from "@/domain/inbox/describe";
+import type { InboxItem } from "@/domain/inbox/inbox-item";
 import { paths } from "@/domain/paths";
 import { type ReminderSettings, reminderDefaults, reminderMessages } from "@/domain/reminder-settings";
 import type { Database } from "../db/client";
-import { applications, companies, profiles, reminderSettings, user } from "../db/schema";
+import { applications, companies, inboxMessages, profiles, reminderSettings, user } from "../db/schema";
 import { AppError } from "../errors";
 import { createQueuedMail, type QueuedMailDeps } from "../mail/queued-mail";
 import { followUpDigestMail } from "../mail/templates";
@@ -46,12 +51,27 @@ const dueFollowUp = (userId: SQL | string) =>
     lte(applications.followUpDate, sql`${localToday}`),
   );
 
-/** A user whose digest is due now: asked for, the hour come, not sent today, something due. */
+/** Inbox items applied by the user's automatic changes in the day before now. */
+const changedByMail = (userId: SQL | string) =>
+  and(
+    eq(inboxMessages.userId, userId),
+    eq(inboxMessages.autoApplied, true),
+    eq(inboxMessages.state, "applied"),
+    sql`${inboxMessages.decidedAt} > now() - interval '1 day'`,
+  );
+
+/**
+ * A user whose digest is due now: asked for, the hour come, not sent today, and something to
+ * tell: a follow-up due, or a change their mail made by itself.
+ */
 const digestDue = and(
   eq(reminderSettings.digestEnabled, true),
   sql`extract(hour from now() at time zone ${reminderSettings.timeZone}) >= ${reminderSettings.digestHour}`,
   or(isNull(reminderSettings.digestSentOn), sql`${reminderSettings.digestSentOn} < ${localToday}`),
-  sql`exists (select 1 from ${applications} where ${dueFollowUp(sql`${reminderSettings.userId}`)})`,
+  or(
+    sql`exists (select 1 from ${applications} where ${dueFollowUp(sql`${reminderSettings.userId}`)})`,
+    sql`exists (select 1 from ${inboxMessages} where ${changedByMail(sql`${reminderSettings.userId}`)})`,
+  ),
 );
 
 export function createReminders(deps: QueuedMailDeps & { db: Database; secret: string; appUrl: string }) {
@@ -106,6 +126,20 @@ export function createReminders(deps: QueuedMailDeps & { db: Database; secret: s
         .where(dueFollowUp(userId))
         .orderBy(asc(applications.followUpDate), asc(companies.name))
         .limit(digestListLimit);
+      const changed = await db
+        .select({
+          kind: inboxMessages.kind,
+          proposal: inboxMessages.proposal,
+          company: companies.name,
+          jobTitle: applications.jobTitle,
+          status: applications.status,
+        })
+        .from(inboxMessages)
+        .innerJoin(applications, eq(applications.id, inboxMessages.applicationId))
+        .innerJoin(companies, eq(companies.id, applications.companyId))
+        .where(changedByMail(userId))
+        .orderBy(asc(inboxMessages.decidedAt))
+        .limit(digestListLimit);
       return followUpDigestMail({
         to: owner.email,
         firstName: owner.firstName,
@@ -116,6 +150,15 @@ export function createReminders(deps: QueuedMailDeps & { db: Database; secret: s
           followUpDate: followUpDate!,
         })),
         total: due[0]?.total ?? 0,
+        changedByMail: changed.map(({ kind, proposal, company, jobTitle, status }) =>
+          describeItem({
+            kind: kind as InboxItem["kind"],
+            proposal,
+            application: { company, jobTitle, status: status as ApplicationStatus },
+            state: "applied",
+          }),
+        ),
+        inboxLink: new URL(paths.inbox, appUrl).toString(),
         dashboardLink: new URL(paths.dashboard, appUrl).toString(),
         settingsLink: new URL(paths.profile, appUrl).toString(),
         unsubscribe: unsubscribeLinks(userId),

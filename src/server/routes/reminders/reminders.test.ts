@@ -4,6 +4,7 @@ import type { ApplicationStatus } from "@/domain/applications";
 import { addDays, localToday } from "@/domain/dates";
 import { reminderMessages } from "@/domain/reminder-settings";
 import { reminderSettings } from "../../db/schema";
+import { mailOf } from "../../testing/mails";
 import {
   addApplication,
   answered,
@@ -174,6 +175,34 @@ describeOnEachDatabase("reminders API", { MAIL_RETRY_SECONDS: "1" }, (server) =>
     await server.reminders.queueDue();
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(digestsTo(email)).toHaveLength(1);
+  });
+
+  it("tells in the digest what the user's mail changed by itself, with nothing due as well", async () => {
+    const { email, jar, id } = await withDigest([]);
+    const halden = await addApplication(server, jar, {
+      company: "Halden",
+      jobTitle: "Data Engineer",
+      companyWebsite: "https://halden.example.com",
+    });
+    await server.call(jar, "PUT", "/api/inbox/settings", { autoApply: true });
+    const { item } = await server.inbox.receive(
+      id,
+      mailOf({
+        from: "Halden Talent <talent@halden.example.com>",
+        subject: "Your application for Data Engineer at Halden",
+        messageId: "digest-halden@halden.example.com",
+        text: "Dear Ada,\n\nThank you for applying for the Data Engineer position at Halden. Unfortunately, we have decided not to move forward with your application at this time.",
+      }),
+      "upload",
+    );
+    expect(item).toMatchObject({ applicationId: halden.id, autoApplied: true });
+    expect(await server.reminders.queueDue()).toBeGreaterThanOrEqual(1);
+    const changed = (mail: { to: string; subject: string }) =>
+      mail.to === email && mail.subject === "JobTrail: 1 change from your mail";
+    const mail = await eventually("the digest", () => server.mailer.sent.find(changed));
+    expect(mail.text).toContain("- Marked Halden, Data Engineer Rejected.");
+    expect(mail.text).toContain("Open my Inbox: http://localhost:3000/inbox");
+    expect(mail.text).not.toContain("follow-up");
   });
 
   it("mails nothing before the chosen hour, with nothing due, or with the digest off", async () => {
