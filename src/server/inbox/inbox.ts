@@ -45,6 +45,7 @@ import {
   interviews,
   reminderSettings,
   statusHistory,
+  user,
 } from "../db/schema";
 import { AppError, notFound } from "../errors";
 import { createInterview } from "../interviews/interviews";
@@ -213,6 +214,18 @@ export function createInbox({ db, files }: { db: Database; files: Files }) {
       .from(inboxSettings)
       .where(eq(inboxSettings.userId, userId));
     return row?.autoApply ?? false;
+  }
+
+  /**
+   * Whether the sender a mail is judged by is the one that sent it: a mail as it came, or one
+   * the user forwarded from their own account's address. The original quoted in a forward is
+   * only what the forwarder says it was, so a forward from anyone else never changes anything
+   * by itself (it still waits for the user).
+   */
+  async function vouchedFor(userId: string, mail: ReadMail): Promise<boolean> {
+    if (!mail.forwarded) return true;
+    const [owner] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
+    return owner !== undefined && mail.deliveredBy?.address === owner.email.toLowerCase();
   }
 
   async function existing(userId: string, messageId: string): Promise<InboxItem | undefined> {
@@ -385,7 +398,8 @@ export function createInbox({ db, files }: { db: Database; files: Files }) {
       understood.forward &&
       understood.confidence >= autoApplyThreshold &&
       understood.proposal.action === "update" &&
-      (await autoApplyOn(userId))
+      (await autoApplyOn(userId)) &&
+      (await vouchedFor(userId, mail))
     ) {
       try {
         return { item: await applyItem(userId, id, undefined, true), created: true };

@@ -302,6 +302,48 @@ describeOnEachDatabase("the inbox", (server) => {
     expect((await application(jar, open.id)).status).toBe("Applied");
   });
 
+  it("never changes anything by itself for a forward from another address, nor matches lookalike letters", async () => {
+    const { jar, email } = await newUser();
+    const halden = await addApplication(server, jar, {
+      company: "Halden",
+      jobTitle: "Data Engineer",
+      companyWebsite: "https://halden.example.com",
+    });
+    const contoso = await addApplication(server, jar, { company: "Contoso", jobTitle: "Platform Engineer" });
+    await server.call(jar, "PUT", "/api/inbox/settings", { autoApply: true });
+    const forwardedBy = (from: string, messageId: string) =>
+      mailOf({
+        from,
+        subject: "Fwd: Your application for Data Engineer at Halden",
+        messageId,
+        text: "---------- Forwarded message ---------\nFrom: Halden Talent <talent@halden.example.com>\nDate: Tue, Nov 24, 2026 at 10:12 AM\nSubject: Your application for Data Engineer at Halden\nTo: <ada@example.com>\n\nDear Ada,\n\nThank you for applying for the Data Engineer position at Halden. Unfortunately, we have decided not to move forward with your application at this time.",
+      });
+    // Someone else claims to forward the company's rejection: it waits for the user.
+    const claimed = await upload(
+      jar,
+      forwardedBy("Mallory <mallory@elsewhere.example>", "claimed@elsewhere.example"),
+    );
+    expect(claimed.body).toMatchObject({ applicationId: halden.id, state: "pending", autoApplied: false });
+    expect((await application(jar, halden.id)).status).toBe("Applied");
+    await server.call(jar, "POST", `/api/inbox/${claimed.body.id}/dismiss`, {});
+    // The account's own address forwarding it: a sure step, applied by itself.
+    const own = await upload(jar, forwardedBy(`Ada <${email.toUpperCase()}>`, "own@example.com"));
+    expect(own.body).toMatchObject({ state: "applied", autoApplied: true });
+
+    // "Cоntoso" with a Cyrillic о is another name: not the user's Contoso.
+    const lookalike = await upload(
+      jar,
+      mailOf({
+        from: "C\u043entoso Recruiting <jobs@c\u043entoso-careers.example>",
+        subject: "Your application to C\u043entoso",
+        messageId: "lookalike@contoso-careers.example",
+        text: "Unfortunately, C\u043entoso has decided to move forward with other candidates for the Platform Engineer role.",
+      }),
+    );
+    expect(lookalike.body.applicationId).toBeNull();
+    expect((await application(jar, contoso.id)).status).toBe("Applied");
+  });
+
   it("refuses what is not a mail, a mail over 10 MB and another user's item, clearly", async () => {
     const { jar } = await newUser();
     const { jar: stranger } = await newUser();
