@@ -68,15 +68,49 @@ function containsWords(text: string, name: string): boolean {
 function namesTitle(mail: MailFacts, title: string): boolean {
   const words = title.replace(/[^\p{L}\p{N}+#]+/gu, " ").trim();
   return (
-    containsWords(`${mail.subject}\n${mail.text}`, words) ||
+    containsWords(unabbreviated(`${mail.subject}\n${mail.text}`), unabbreviated(words)) ||
     mail.subject.split(/\s[-–—|:]\s|[(),]/).some((part) => part.trim() !== "" && similarTitles(part, title))
   );
 }
 
-/** The candidates the job title picks out, when it picks out some: else all of them. */
+/** Title words as mails shorten them: "Sr." is senior, "Jr." junior, "Mgr" manager. */
+const abbreviations: [RegExp, string][] = [
+  [/\b(sr|snr)\b\.?/giu, "senior"],
+  [/\b(jr|jnr)\b\.?/giu, "junior"],
+  [/\bmgr\b\.?/giu, "manager"],
+  [/\bengr\b\.?/giu, "engineer"],
+];
+const unabbreviated = (text: string) =>
+  abbreviations.reduce((result, [pattern, word]) => result.replace(pattern, word), text);
+
+/** The words of a title that say what the job is (not "the", "m/w/d", "remote"...). */
+const meaningfulWords = (title: string) =>
+  [...new Set(unabbreviated(title).toLocaleLowerCase("en").split(/[^\p{L}\p{N}+#]+/u))].filter(
+    (word) => word.length > 1 && !/^(the|and|of|for|at|in|m|w|d|f|x|remote|hybrid|onsite)$/.test(word),
+  );
+
+/** The share of a title's words the mail writes as words. */
+function titleCoverage(mail: MailFacts, title: string): number {
+  const words = meaningfulWords(title);
+  if (words.length === 0) return 0;
+  const text = unabbreviated(`${mail.subject}\n${mail.text}`);
+  return words.filter((word) => containsWords(text, word)).length / words.length;
+}
+
+/**
+ * The candidates the job title picks out, when it picks out some: else all of them. The title
+ * as written picks first; else the one whose title's words the mail writes most of ("Sr. Data
+ * Engineer" is the Senior Data Engineer, not the Product Analyst), when it clearly leads.
+ */
 function byTitle(mail: MailFacts, candidates: MatchCandidate[]) {
   const titled = candidates.filter((candidate) => namesTitle(mail, candidate.jobTitle));
-  return titled.length > 0 ? { candidates: titled, byTitle: true } : { candidates, byTitle: false };
+  if (titled.length > 0) return { candidates: titled, byTitle: true };
+  const covered = candidates.map((candidate) => ({ candidate, share: titleCoverage(mail, candidate.jobTitle) }));
+  const best = Math.max(...covered.map((entry) => entry.share));
+  const leaders = covered.filter((entry) => entry.share === best);
+  if (best >= 0.6 && leaders.length < candidates.length)
+    return { candidates: leaders.map((entry) => entry.candidate), byTitle: true };
+  return { candidates, byTitle: false };
 }
 
 /** Of several, the one still in play: not archived, then the latest applied. */

@@ -22,13 +22,25 @@ const tidy = (text: string | undefined) =>
     .replace(/^[\s"'“”„«»:,-]+|[\s"'“”„«»:,.!-]+$/g, "")
     .trim() || null;
 
+/**
+ * A title as read, without what the sentence adds after it: "Gameplay Programmer position
+ * here" is Gameplay Programmer, "Research Software Engineer position (R-5521)" too.
+ */
+const titleOf = (text: string | undefined) =>
+  tidy(
+    text
+      ?.replace(/^(the|a|an|die|le|la|el) /i, "")
+      .replace(/\s+(position|role|job|opening|vacancy|poste|puesto)\b.*$/i, "")
+      .replace(/\s*\((req(uisition)?\.?\s*)?#?\s*[a-z]{0,4}-?\d{3,}\)\s*$/i, ""),
+  );
+
 /** Title phrasings, each capturing the title (1) and, where the phrasing has it, the company (2). */
 const titlePhrasings: RegExp[] = [
   /\b(?:application|applying|applied) (?:for|to) (?:the |our |a )?(?:position of |role of )?(.{3,80}?) (?:role|position|job|opening|vacancy)?\s*(?:at|with|in) ([^.,\n!?]{2,60}?)(?:[.,\n!?]| has| is| was| and|$)/i,
   /\b(?:interest in|applying for|application for) (?:the |our |a )?(.{3,80}?) (?:role|position|job|opening)\b/i,
   /\b(?:position|role|job title|job)\s*:\s*([^\n]{3,80})/i,
   /\bbewerbung (?:als|für die stelle als|auf die stelle als|für die position als|auf die position als|für die stelle|auf die stelle|für die position|auf die position) ([^\n.,!]{3,80}?)(?: bei ([^\n.,!]{2,60}?))?(?:[.,\n!]| eingegangen| erhalten| ist| wurde|$)/i,
-  /\bcandidature (?:pour le poste de|au poste de|pour le poste d'|au poste d') ?([^\n.,!]{3,80}?)(?: chez ([^\n.,!]{2,60}?))?(?:[.,\n!]|$)/i,
+  /\bcandidature (?:pour le poste de|au poste de|pour le poste d'|au poste d') ?([^\n.,!]{3,80}?)(?: (?:chez|au sein de|au sein d'|à) ([^\n.,!]{2,60}?))?(?:[.,\n!]| a bien| a été|$)/i,
   /\b(?:candidatura|solicitud) (?:para el puesto de|al puesto de|para el puesto|para la posición de) ([^\n.,!]{3,80}?)(?: en ([^\n.,!]{2,60}?))?(?:[.,\n!]|$)/i,
 ];
 
@@ -37,7 +49,7 @@ const companyPhrasings: RegExp[] = [
   /\b(?:applying|application|applied) (?:to|at|with) ([A-Z][^.,\n!?]{1,60}?)(?:[.,\n!?]| for| has| is|$)/,
   /\b(?:interest in (?:joining|working (?:at|with))) ([A-Z][^.,\n!?]{1,60}?)(?:[.,\n!?]|$)/,
   /\bbewerbung bei (?:der |dem )?([^\n.,!]{2,60}?)(?:[.,\n!]| eingegangen| erhalten|$)/i,
-  /\bcandidature chez ([^\n.,!]{2,60}?)(?:[.,\n!]|$)/i,
+  /\bcandidature (?:chez|au sein de|à) ([^\n.,!]{2,60}?)(?:[.,\n!]| a bien| a été| est| nous|$)/i,
 ];
 
 /** The employer's name a sender's name or domain gives, when it gives one. */
@@ -66,7 +78,7 @@ export function readApplication(mail: {
     for (const phrasing of titlePhrasings) {
       const found = phrasing.exec(place);
       if (!found) continue;
-      jobTitle ??= tidy(found[1]?.replace(/^(the|a|an|die|le|la|el) /i, ""));
+      jobTitle ??= titleOf(found[1]);
       company ??= tidy(found[2]);
       if (jobTitle) break;
     }

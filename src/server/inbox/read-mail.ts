@@ -106,7 +106,11 @@ type QuotedBlock = { from: MailSender | null; date: string | null; subject: stri
  * after it. Undefined when the text quotes no mail.
  */
 function quotedMail(text: string): QuotedBlock | undefined {
-  const lines = text.replace(/\r\n?/g, "\n").split("\n");
+  // A client may quote the whole forward with "> " (Apple Mail replying inline, some webmails).
+  const lines = text
+    .replace(/\r\n?/g, "\n")
+    .split("\n")
+    .map((line) => line.replace(/^(\s*>)+ ?/, ""));
   for (let start = 0; start < lines.length; start++) {
     const fields: Partial<Record<"from" | "date" | "subject" | "to" | "cc", string>> = {};
     let at = start;
@@ -116,7 +120,7 @@ function quotedMail(text: string): QuotedBlock | undefined {
     while (at < lines.length && lines[at]!.trim() === "") at++;
     let last: keyof typeof fields | undefined;
     for (; at < lines.length; at++) {
-      const line = lines[at]!.trim().replace(/^>\s?/, "");
+      const line = lines[at]!.trim();
       const field = /^\*?([A-Za-zÀ-ÿ]+)\*?\s*:\s*(.*)$/.exec(line);
       const name = field ? quotedHeader[field[1]!.toLocaleLowerCase()] : undefined;
       if (field && name) {

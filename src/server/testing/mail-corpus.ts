@@ -62,7 +62,7 @@ export type CorpusScores = {
 const share = (hits: number, of: number) => (of === 0 ? 1 : hits / of);
 
 /** Receives the whole corpus into a new user's inbox on `server`, and scores it. */
-export async function scoreCorpus(server: TestServer, email = "corpus@example.com"): Promise<CorpusScores> {
+export async function scoreCorpus(server: TestServer, email = "ada.lovelace@example.com"): Promise<CorpusScores> {
   const { applications } = JSON.parse(readFileSync(path.join(corpusFolder, "applications.json"), "utf8")) as {
     applications: Record<string, CorpusApplication>;
   };
