@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { testDatabases } from "../testing/databases";
 import { corpusLabels, corpusTargets, scoreCorpus } from "../testing/mail-corpus";
-import { startTestServer, type TestServer } from "../testing/server-kit";
+import { startTestServer, type TestServer, testOrigin } from "../testing/server-kit";
 
 const database = testDatabases()[0]!;
 let server: TestServer;
@@ -27,7 +27,7 @@ it("holds at least 150 labelled mails of every kind", () => {
 });
 
 it("judges and matches the corpus to its targets", async () => {
-  const scores = await scoreCorpus(server);
+  const scores = await scoreCorpus(server, testOrigin);
   console.info(
     `mail corpus: ${scores.mails} mails; kind ${(scores.kindAccuracy * 100).toFixed(1)} %, right application ${(scores.rightApplication * 100).toFixed(1)} %, wrong application ${(scores.wrongApplication * 100).toFixed(1)} %, other proposing nothing ${(scores.otherProposingNothing * 100).toFixed(1)} %, creates ${(scores.creates * 100).toFixed(1)} %, interview times ${(scores.interviewTimes * 100).toFixed(1)} %\n${scores.misses.join("\n")}`,
   );

@@ -6,9 +6,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { eq } from "drizzle-orm";
+import { createApplicationInput } from "@/domain/application-schemas";
 import type { InboxItem } from "@/domain/inbox/inbox-item";
-import type { TestServer } from "./server-kit";
-import { addApplication, newAccount } from "./server-kit";
+import { user } from "../db/schema";
+import type { Server } from "../server";
+import { signupBody } from "./accounts";
 
 export const corpusFolder = fileURLToPath(new URL("../../../tests/corpus/mail", import.meta.url));
 
@@ -61,17 +64,41 @@ export type CorpusScores = {
 
 const share = (hits: number, of: number) => (of === 0 ? 1 : hits / of);
 
-/** Receives the whole corpus into a new user's inbox on `server`, and scores it. */
-export async function scoreCorpus(server: TestServer, email = "ada.lovelace@example.com"): Promise<CorpusScores> {
+/**
+ * A confirmed account made straight through the server, for a scorer or a bench outside the
+ * test runner: signed up as the sign-up page does, confirmed in the database.
+ */
+export async function accountFor(server: Server, appUrl: string, email: string): Promise<string> {
+  const response = await server.app.request("/api/auth/sign-up/email", {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: appUrl },
+    body: JSON.stringify(signupBody(email)),
+  });
+  if (!response.ok)
+    throw new Error(`could not sign ${email} up: ${response.status} ${await response.text()}`);
+  await server.database.db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
+  const [account] = await server.database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  return account!.id;
+}
+
+/**
+ * Receives the whole corpus, in order, into the inbox of a new account (the job seeker's own
+ * address, so her replies are hers) tracking the corpus's applications, and scores it.
+ */
+export async function scoreCorpus(
+  server: Server,
+  appUrl: string,
+  email = "ada.lovelace@example.com",
+): Promise<CorpusScores> {
   const { applications } = JSON.parse(readFileSync(path.join(corpusFolder, "applications.json"), "utf8")) as {
     applications: Record<string, CorpusApplication>;
   };
-  const { jar, id: userId } = await newAccount(server, email);
+  const userId = await accountFor(server, appUrl, email);
   const ids: Record<string, string> = {};
   for (const [key, { archived, ...fields }] of Object.entries(applications)) {
-    const created = await addApplication(server, jar, fields as never);
+    const created = await server.applications.create(userId, createApplicationInput.parse(fields));
     ids[key] = created.id;
-    if (archived) await server.call(jar, "PATCH", `/api/applications/${created.id}`, { archived: true });
+    if (archived) await server.applications.update(userId, created.id, { archived: true });
   }
   const scored: Scored[] = [];
   for (const label of corpusLabels()) {

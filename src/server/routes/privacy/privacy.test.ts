@@ -14,6 +14,7 @@ import { dataExports, files, user } from "../../db/schema";
 import { createLogger } from "../../logger";
 import { createMailer } from "../../mail/mailer";
 import { testDatabases } from "../../testing/databases";
+import { mailOf } from "../../testing/mails";
 import {
   answered,
   CookieJar,
@@ -202,6 +203,20 @@ describe.each(testDatabases())("privacy API on $name", (database) => {
         preferences: { essential: true, functional: true, analytics: false, marketing: false },
       });
       expect((await call(jar, "PATCH", "/api/settings/reminders", { followUpDays: 10 })).status).toBe(200);
+      const received = await server.request("/api/inbox/messages", {
+        method: "POST",
+        jar,
+        headers: { "Content-Type": "message/rfc822" },
+        body: new Uint8Array(
+          mailOf({
+            from: "Acme Careers <careers@acme.example>",
+            subject: "We received your application",
+            messageId: "export-received@acme.example",
+            text: "Thank you for applying to the Data Engineer role at Acme. We have received your application.",
+          }),
+        ),
+      });
+      const mailItem = (await received.json()) as { id: string; receivedAt: string };
 
       // The mails sent from here on: the account's confirmation came before.
       const mailedBefore = server.mailer.sent.length;
@@ -234,6 +249,8 @@ describe.each(testDatabases())("privacy API on $name", (database) => {
           "documents.csv",
           "documents/Resume (2).pdf",
           "documents/Resume.pdf",
+          "inbox.json",
+          `inbox/${mailItem.receivedAt.slice(0, 10)}-${mailItem.id}.eml`,
           "interviews.csv",
           "postings.csv",
           "profile.json",
@@ -266,6 +283,14 @@ describe.each(testDatabases())("privacy API on $name", (database) => {
       ]);
       expect(await zip.read("companies.csv")).toContain("Acme");
       expect(await zip.read("postings.csv")).toContain("Build the platform.");
+      const inbox = JSON.parse(await zip.read("inbox.json"));
+      expect(inbox).toMatchObject({
+        autoApply: false,
+        items: [{ id: mailItem.id, subject: "We received your application", kind: "received" }],
+      });
+      expect(await zip.read(`inbox/${mailItem.receivedAt.slice(0, 10)}-${mailItem.id}.eml`)).toContain(
+        "export-received@acme.example",
+      );
       expect((await zip.read("tags.csv")).split("\r\n")[1]).toBe(`${tag.body.id},Remote,teal,1`);
       const rounds = (await zip.read("interviews.csv")).split("\r\n");
       expect(rounds[1]).toBe(
