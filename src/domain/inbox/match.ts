@@ -85,7 +85,13 @@ const unabbreviated = (text: string) =>
 
 /** The words of a title that say what the job is (not "the", "m/w/d", "remote"...). */
 const meaningfulWords = (title: string) =>
-  [...new Set(unabbreviated(title).toLocaleLowerCase("en").split(/[^\p{L}\p{N}+#]+/u))].filter(
+  [
+    ...new Set(
+      unabbreviated(title)
+        .toLocaleLowerCase("en")
+        .split(/[^\p{L}\p{N}+#]+/u),
+    ),
+  ].filter(
     (word) => word.length > 1 && !/^(the|and|of|for|at|in|m|w|d|f|x|remote|hybrid|onsite)$/.test(word),
   );
 
@@ -105,7 +111,10 @@ function titleCoverage(mail: MailFacts, title: string): number {
 function byTitle(mail: MailFacts, candidates: MatchCandidate[]) {
   const titled = candidates.filter((candidate) => namesTitle(mail, candidate.jobTitle));
   if (titled.length > 0) return { candidates: titled, byTitle: true };
-  const covered = candidates.map((candidate) => ({ candidate, share: titleCoverage(mail, candidate.jobTitle) }));
+  const covered = candidates.map((candidate) => ({
+    candidate,
+    share: titleCoverage(mail, candidate.jobTitle),
+  }));
   const best = Math.max(...covered.map((entry) => entry.share));
   const leaders = covered.filter((entry) => entry.share === best);
   if (best >= 0.6 && leaders.length < candidates.length)

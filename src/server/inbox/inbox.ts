@@ -239,7 +239,8 @@ export function createInbox({ db, files }: { db: Database; files: Files }) {
   async function understand(userId: string, mail: ReadMail) {
     // The job seeker's own mail (a reply they sent, copied to the inbox) is news of nothing.
     const [owner] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
-    const ownMail = !mail.forwarded && owner !== undefined && mail.from?.address === owner.email.toLowerCase();
+    const ownMail =
+      !mail.forwarded && owner !== undefined && mail.from?.address === owner.email.toLowerCase();
     const judged = ownMail
       ? { kind: "other" as const, confidence: 0.99, because: null }
       : judgeMail({ subject: mail.subject, text: mail.text, headers: mail.headers });
