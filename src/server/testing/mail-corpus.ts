@@ -43,7 +43,7 @@ export function corpusLabels(): MailLabel[] {
 }
 
 /** What the inbox made of one mail, beside its label. */
-export type Scored = { label: MailLabel; item: InboxItem; expectedApplicationId: string | null };
+type Scored = { label: MailLabel; item: InboxItem; expectedApplicationId: string | null };
 
 export type CorpusScores = {
   mails: number;
