@@ -344,6 +344,22 @@ describeOnEachDatabase("the inbox", (server) => {
     expect((await application(jar, contoso.id)).status).toBe("Applied");
   });
 
+  it("takes a mail from a script with a read-write API token, and refuses a read token", async () => {
+    const { jar } = await newUser();
+    const tokenOf = async (scope: string) =>
+      (await server.call(jar, "POST", "/api/settings/tokens", { name: `Webhook ${scope}`, scope })).body
+        .token as string;
+    const send = async (token: string, messageId: string) =>
+      server.request("/api/inbox/messages", {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "Content-Type": "message/rfc822", origin: "" },
+        body: new Uint8Array(rejection(messageId)),
+      });
+    expect((await send(await tokenOf("read-write"), "token-1@mail.gmail.com")).status).toBe(201);
+    expect((await send(await tokenOf("read"), "token-2@mail.gmail.com")).status).toBe(403);
+    expect((await inbox(jar)).items.map((item) => item.messageId)).toEqual(["token-1@mail.gmail.com"]);
+  });
+
   it("refuses what is not a mail, a mail over 10 MB and another user's item, clearly", async () => {
     const { jar } = await newUser();
     const { jar: stranger } = await newUser();

@@ -1,7 +1,7 @@
 // The inbox as the web app reads and changes it: the items by state, the count waiting (the
 // header's badge), one item's mail, and applying, dismissing and undoing. A change to an item
 // may change applications and interviews, so those are read again after it.
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { errorMessages } from "@/domain/errors";
 import type { ApplyInboxInput, InboxItem, InboxState } from "@/domain/inbox/inbox-item";
 import { applicationsKey } from "@/web/entities/application/api/get-applications";
@@ -16,8 +16,24 @@ const inboxQueryOptions = (state: InboxState) =>
     queryFn: ({ signal }) => answer(api.inbox.$get({ query: { state } }, { init: { signal } })),
   });
 
-/** The items in one state, the newest first, with how many wait. */
-export const useInbox = (state: InboxState) => useQuery(inboxQueryOptions(state));
+/** The items in one state, the newest first, a page at a time ("Show more" asks for the next). */
+export const useInboxPages = (state: InboxState) =>
+  useInfiniteQuery({
+    queryKey: [...inboxKey, "pages", state],
+    queryFn: ({ signal, pageParam }) =>
+      answer(
+        api.inbox.$get(
+          { query: { state, ...(pageParam ? { cursor: pageParam } : {}) } },
+          { init: { signal } },
+        ),
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+
+/** How many items wait, as the Waiting tab says it. */
+export const useInboxCount = () =>
+  useQuery({ ...inboxQueryOptions("pending"), select: (data) => data.pending });
 
 /** How many items wait for the user: read now and then, so a forwarded mail shows soon. */
 export const useInboxWaiting = (enabled: boolean) =>

@@ -113,4 +113,32 @@ describe("the inbox", () => {
     const uploads = calls.filter((call) => call.url.endsWith("/api/inbox/messages"));
     expect(uploads).toHaveLength(2);
   });
+
+  it("shows a long inbox a page at a time", async () => {
+    const page = (from: number, count: number) =>
+      Array.from({ length: count }, (_, index) => ({
+        ...rejection,
+        id: `3f0c6b9e-8f7a-4a43-9a55-${String(from + index).padStart(12, "0")}`,
+        application: { ...rejection.application!, jobTitle: `Engineer ${from + index}` },
+      }));
+    const { calls } = mockApi({
+      "GET /api/inbox": ({ url }) => {
+        const cursor = new URL(url).searchParams.get("cursor");
+        return {
+          body: cursor
+            ? { items: page(50, 2), pending: 52, nextCursor: null }
+            : { items: page(0, 50), pending: 52, nextCursor: "next-page" },
+        };
+      },
+      "GET /api/inbox/settings": { body: { autoApply: false } },
+    });
+    renderPage(<InboxView />);
+    const user = userEvent.setup();
+    await screen.findByText("Lumen Analytics turned down Engineer 49: mark it Rejected?");
+    expect(screen.queryByText("Lumen Analytics turned down Engineer 50: mark it Rejected?")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Show more" }));
+    await screen.findByText("Lumen Analytics turned down Engineer 51: mark it Rejected?");
+    expect(screen.queryByRole("button", { name: "Show more" })).toBeNull();
+    expect(calls.some((call) => call.url.includes("cursor=next-page"))).toBe(true);
+  });
 });

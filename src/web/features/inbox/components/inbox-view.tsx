@@ -13,7 +13,8 @@ import { errorToText } from "@/web/lib/api-client";
 import {
   useApplyInboxItem,
   useDismissInboxItem,
-  useInbox,
+  useInboxCount,
+  useInboxPages,
   useInboxSettings,
   useUpdateInboxSettings,
   useUploadMail,
@@ -105,7 +106,7 @@ function AutoApplySetting() {
 }
 
 function ItemList({ state }: { state: InboxState }) {
-  const inbox = useInbox(state);
+  const inbox = useInboxPages(state);
   const apply = useApplyInboxItem();
   const dismiss = useDismissInboxItem();
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
@@ -116,7 +117,7 @@ function ItemList({ state }: { state: InboxState }) {
         {errorToText(inbox.error)}
       </Alert>
     );
-  const items = inbox.data.items;
+  const items = inbox.data.pages.flatMap((page) => page.items);
   if (items.length === 0)
     return (
       <EmptyState
@@ -206,6 +207,16 @@ function ItemList({ state }: { state: InboxState }) {
             : {})}
         />
       ))}
+      {inbox.hasNextPage ? (
+        <Button
+          variant="secondary"
+          className="self-center"
+          disabled={inbox.isFetchingNextPage}
+          onClick={() => void inbox.fetchNextPage()}
+        >
+          {inbox.isFetchingNextPage ? "Loading..." : "Show more"}
+        </Button>
+      ) : null}
     </div>
   );
 }
@@ -217,7 +228,7 @@ function ItemList({ state }: { state: InboxState }) {
  */
 export function InboxView() {
   const [tab, setTab] = useState<InboxState>("pending");
-  const waiting = useInbox("pending").data?.pending;
+  const waiting = useInboxCount().data;
   const { add, busy } = useAddMails();
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 lg:px-8">
