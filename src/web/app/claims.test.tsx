@@ -207,6 +207,26 @@ const tests = {
     "src/server/applications/import.test.ts",
     "writes each source the way the user already does, else by its common name",
   ],
+  inboxApply: [
+    "src/server/routes/inbox/inbox.test.ts",
+    "proposes a tracked application's rejection from a forwarded mail, applies it and undoes it exactly",
+  ],
+  inboxForwarding: [
+    "src/server/inbox/inbound-smtp.test.ts",
+    "puts a mail sent to the address in the user's inbox, once however often it comes",
+  ],
+  inboxMailbox: [
+    "src/server/inbox/mailboxes.test.ts",
+    "connects by TLS or STARTTLS, never sends the password back, and looks back the days chosen",
+  ],
+  inboxAutoApply: [
+    "src/server/routes/inbox/inbox.test.ts",
+    "with automatic changes on, applies only a sure step forward on arrival",
+  ],
+  inboxView: [
+    "src/web/features/inbox/components/inbox-view.test.tsx",
+    "says what a mail proposes, applies it, and undoes it from the Applied list",
+  ],
   narrowDashboard: [
     "src/web/features/dashboard/components/dashboard.test.tsx",
     "hides Kanban on narrow screens and falls back to the table",
@@ -241,6 +261,12 @@ const op = {
   sources: "GET /api/sources",
   mergeSources: "POST /api/sources/merge",
   importApplications: "POST /api/applications/import",
+  inboxAddress: "GET /api/inbox/address",
+  connectMailbox: "PUT /api/inbox/mailbox",
+  receiveMail: "POST /api/inbox/messages",
+  applyMail: "POST /api/inbox/{id}/apply",
+  undoMail: "POST /api/inbox/{id}/undo",
+  inboxSettings: "PUT /api/inbox/settings",
 };
 
 /**
@@ -424,6 +450,24 @@ const claims: Record<string, Evidence> = {
     {
       operations: [op.sources, op.mergeSources, op.importApplications],
       tests: [tests.sourcesSettings, tests.sourcesMerge, tests.sourceField, tests.sourcesImport],
+    },
+  'Can JobTrail keep up with the mail I get about my applications? Yes. Forward confirmations, rejections, invitations and offers to your private address under Mail forwarding in "Profile & Settings", connect your mailbox there (IMAP, with an app password), or add a saved mail in your Inbox. The Inbox says what each mail means for your applications ("Lumen Analytics turned down Senior Data Engineer: mark it Rejected?"), and nothing changes until you apply it; an applied mail can be undone. Switch on "Apply sure changes by themselves" to let sure steps forward apply on arrival.':
+    {
+      operations: [
+        op.inboxAddress,
+        op.connectMailbox,
+        op.receiveMail,
+        op.applyMail,
+        op.undoMail,
+        op.inboxSettings,
+      ],
+      tests: [
+        tests.inboxForwarding,
+        tests.inboxMailbox,
+        tests.inboxApply,
+        tests.inboxAutoApply,
+        tests.inboxView,
+      ],
     },
   'Can JobTrail fill in an application from the job posting? Yes. In the Add Application form, paste the posting\'s address under "Fill from a job posting": JobTrail reads the company, title, location, salary and the posting\'s text for you to check, and keeps the text with the application, since postings disappear. To do it from the posting itself, drag the "Add to JobTrail" button from "Profile & Settings" to your bookmarks bar and click it on a posting\'s page.':
     {

@@ -176,6 +176,19 @@ const topics: Topic[] = [
         ),
       },
       {
+        question: "Can JobTrail keep up with the mail I get about my applications?",
+        answer: (
+          <p>
+            Yes. Forward confirmations, rejections, invitations and offers to your private address under Mail
+            forwarding in "Profile & Settings", connect your mailbox there (IMAP, with an app password), or
+            add a saved mail in your Inbox. The Inbox says what each mail means for your applications ("Lumen
+            Analytics turned down Senior Data Engineer: mark it Rejected?"), and nothing changes until you
+            apply it; an applied mail can be undone. Switch on "Apply sure changes by themselves" to let sure
+            steps forward apply on arrival.
+          </p>
+        ),
+      },
+      {
         question: "Can JobTrail fill in an application from the job posting?",
         answer: (
           <p>
