@@ -59,7 +59,7 @@ export const routeBudgets: RouteBudget[] = [
   staticPage("/features", 90),
   staticPage("/about", 90),
   appPage("/login", "login-page", 194, dashboardLibraries),
-  appPage("/signup", "signup-page", 195, dashboardLibraries),
+  appPage("/signup", "signup-page", 196, dashboardLibraries),
   appPage("/forgot-password", "forgot-password-page", 187, dashboardLibraries),
   appPage("/reset-password", "reset-password-page", 189, dashboardLibraries),
   appPage("/dashboard", "dashboard-page", 198, []),
