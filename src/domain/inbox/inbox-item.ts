@@ -44,6 +44,8 @@ export type InboxUndo = {
   moved?: {
     applicationId: string;
     historyEntryId: string;
+    /** The status the mail set: undoing is refused once the application has moved on. */
+    status?: ApplicationStatus;
     before: {
       status: ApplicationStatus;
       statusDate: string | null;
@@ -54,6 +56,8 @@ export type InboxUndo = {
   };
   /** An interview the item added: undoing deletes it. */
   interviewId?: string;
+  /** When the company last gave a sign of life before the interview restarted that clock. */
+  waiting?: { applicationId: string; waitingSince: string | null };
 };
 
 export const inboxMessages = {

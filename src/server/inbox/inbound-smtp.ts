@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { SMTPServer, type SMTPServerSession } from "smtp-server";
 import type { Database } from "../db/client";
-import { AppError } from "../errors";
+import { AppError, isDataException } from "../errors";
 import { countAttempt } from "../lib/rate-limit";
 import type { Logger } from "../logger";
 import type { InboxAddresses } from "./addresses";
@@ -102,9 +102,15 @@ export async function startInboundSmtp(options: {
 
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      let size = 0;
+      // Past the limit the rest is read and dropped, never kept.
+      stream.on("data", (chunk: Buffer) => {
+        size += chunk.length;
+        if (size <= maxMailBytes) chunks.push(chunk);
+      });
       stream.on("end", () => {
-        if (stream.sizeExceeded) return callback(reply(552, "5.3.4 The mail is larger than 10 MB"));
+        if (stream.sizeExceeded || size > maxMailBytes)
+          return callback(reply(552, "5.3.4 The mail is larger than 10 MB"));
         const bytes = Buffer.concat(chunks);
         const users = [...(recipients.get(session) ?? [])];
         Promise.all(users.map((userId) => inbox.receive(userId, bytes, "forward")))
@@ -119,6 +125,7 @@ export async function startInboundSmtp(options: {
             // Not a mail anyone can read: refused for good, so the sender's server says so.
             if (error instanceof AppError && error.code !== "STORAGE_UNAVAILABLE" && error.code !== "TIMEOUT")
               return callback(reply(550, `5.6.0 ${error.message}`));
+            if (isDataException(error)) return callback(reply(550, "5.6.0 The mail could not be read"));
             logger.warn({ err: error }, "a forwarded mail could not be stored; the sender will retry");
             callback(reply(451, "4.3.0 Try again later"));
           });

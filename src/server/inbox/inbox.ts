@@ -149,7 +149,8 @@ async function findItem(db: Database, userId: string, id: string): Promise<Inbox
 
 /** The id a mail is known by: its own Message-ID, or a digest of its bytes when it has none. */
 const messageIdOf = (mail: ReadMail, bytes: Uint8Array) =>
-  (mail.messageId?.slice(0, 500) ?? null) || `sha256:${createHash("sha256").update(bytes).digest("hex")}`;
+  (mail.messageId ? storable(mail.messageId.slice(0, 500)) : null) ||
+  `sha256:${createHash("sha256").update(bytes).digest("hex")}`;
 
 /** The interview an invitation gives, as instants; a time with no zone is read in the user's. */
 function interviewOf(invitation: Invitation, userZone: string): InboxInterview | null {
@@ -168,10 +169,27 @@ function interviewOf(invitation: Invitation, userZone: string): InboxInterview |
 
 function firstInvitation(mail: ReadMail): Invitation | null {
   for (const calendar of mail.calendars) {
-    const invitation = readInvitation(calendar);
-    if (invitation) return invitation;
+    try {
+      const invitation = readInvitation(calendar);
+      if (invitation) return invitation;
+    } catch {
+      // A calendar no clock can hold (a start in the year 10000): not an invitation.
+    }
   }
   return null;
+}
+
+/** Text a stranger wrote, as the database stores it: no NUL, no half of a character pair. */
+const storable = (text: string) => text.replaceAll("\u0000", "").toWellFormed();
+
+/** A proposal's texts made storable too (it is kept as JSON, which holds no NUL either). */
+function storableProposal(proposal: InboxProposal): InboxProposal {
+  if (proposal.action !== "create") return proposal;
+  return {
+    ...proposal,
+    company: proposal.company === null ? null : storable(proposal.company),
+    jobTitle: proposal.jobTitle === null ? null : storable(proposal.jobTitle),
+  };
 }
 
 /**
@@ -357,16 +375,18 @@ export function createInbox({ db, files }: { db: Database; files: Files }) {
       messageId,
       via,
       sentOn: mail.sentOn,
-      fromName: (mail.from?.name ?? "").slice(0, 500),
-      fromAddress: mail.from?.address?.slice(0, 320) ?? null,
-      subject: mail.subject.slice(0, 1000),
-      text: mail.text.slice(0, keptTextChars),
-      threadIds: understood.threadIds,
+      // Milliseconds, as the list's cursor carries them.
+      receivedAt: new Date(),
+      fromName: storable((mail.from?.name ?? "").slice(0, 500)),
+      fromAddress: mail.from?.address ? storable(mail.from.address.slice(0, 320)) : null,
+      subject: storable(mail.subject.slice(0, 1000)),
+      text: storable(mail.text.slice(0, keptTextChars)),
+      threadIds: understood.threadIds.map(storable),
       kind: understood.judged.kind,
-      because: understood.judged.because?.slice(0, 500) ?? null,
+      because: understood.judged.because ? storable(understood.judged.because.slice(0, 500)) : null,
       applicationId: understood.match.applicationId,
       matchedBy: understood.match.how,
-      proposal: understood.proposal,
+      proposal: storableProposal(understood.proposal),
       confidence: understood.confidence,
       // Set aside at once, to be brought back (and changed by hand) if the user sees more in it.
       ...(understood.needsNoDecision ? { state: "dismissed", decidedAt: new Date() } : {}),
@@ -404,6 +424,9 @@ export function createInbox({ db, files }: { db: Database; files: Files }) {
       understood.forward &&
       understood.confidence >= autoApplyThreshold &&
       understood.proposal.action === "update" &&
+      // A name is anyone's to write: only the thread, a requisition id or the company's own
+      // domain finds an application surely enough to change it unasked.
+      understood.match.how !== "company name" &&
       (await autoApplyOn(userId)) &&
       (await vouchedFor(userId, mail))
     ) {
@@ -491,20 +514,30 @@ export function createInbox({ db, files }: { db: Database; files: Files }) {
         if ((status === undefined || status === current.status) && !interview)
           throw invalid(messages.nothingToApply, "status");
         if (status !== undefined && status !== current.status) {
+          const statusNote = `From the mail "${row.subject.slice(0, 200)}"`;
           await updateApplication(tx as unknown as Database, userId, targetId!, {
             status,
             statusDate: row.sentOn && row.sentOn <= todayUtc() ? row.sentOn : todayUtc(),
-            statusNote: `From the mail "${row.subject.slice(0, 200)}"`,
+            statusNote,
           });
+          // The entry this change wrote: its status and note, the newest of them.
           const [entry] = await tx
             .select({ id: statusHistory.id })
             .from(statusHistory)
-            .where(and(eq(statusHistory.applicationId, targetId!), eq(statusHistory.userId, userId)))
+            .where(
+              and(
+                eq(statusHistory.applicationId, targetId!),
+                eq(statusHistory.userId, userId),
+                eq(statusHistory.status, status),
+                eq(statusHistory.note, statusNote),
+              ),
+            )
             .orderBy(desc(statusHistory.createdAt))
             .limit(1);
           undo.moved = {
             applicationId: targetId!,
             historyEntryId: entry!.id,
+            status,
             before: {
               status: current.status as ApplicationStatus,
               statusDate: current.statusDate,
@@ -515,6 +548,8 @@ export function createInbox({ db, files }: { db: Database; files: Files }) {
           };
         }
         if (interview) {
+          // An interview restarts the ghosting clock: undone, it is wound back.
+          undo.waiting ??= { applicationId: targetId!, waitingSince: current.waitingSince };
           const fromProposal = "location" in interview ? interview : null;
           const input = fromProposal
             ? {
@@ -557,7 +592,15 @@ export function createInbox({ db, files }: { db: Database; files: Files }) {
           .delete(interviews)
           .where(and(eq(interviews.id, undo.interviewId), eq(interviews.userId, userId)));
       if (undo.moved) {
-        const { applicationId, historyEntryId, before } = undo.moved;
+        const { applicationId, historyEntryId, before, status } = undo.moved;
+        // Moved on since (the user marked it Offer, say): putting back the old status would
+        // undo their change, not the mail's.
+        const [now] = await tx
+          .select({ status: applications.status })
+          .from(applications)
+          .where(and(eq(applications.id, applicationId), eq(applications.userId, userId)))
+          .for("update");
+        if (now && now.status !== status) throw invalid(messages.undoChanged, "state");
         await tx
           .delete(statusHistory)
           .where(and(eq(statusHistory.id, historyEntryId), eq(statusHistory.userId, userId)));
@@ -566,6 +609,11 @@ export function createInbox({ db, files }: { db: Database; files: Files }) {
           .set({ ...before, updatedAt: new Date() })
           .where(and(eq(applications.id, applicationId), eq(applications.userId, userId)));
       }
+      if (undo.waiting && !undo.moved)
+        await tx
+          .update(applications)
+          .set({ waitingSince: undo.waiting.waitingSince })
+          .where(and(eq(applications.id, undo.waiting.applicationId), eq(applications.userId, userId)));
       if (undo.createdApplicationId)
         await tx
           .delete(applications)

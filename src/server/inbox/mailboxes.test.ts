@@ -155,6 +155,15 @@ describe.each(testDatabases())("the user's mailbox on $name", (database) => {
     expect((await server.call(jar, "GET", "/api/inbox/mailbox")).body.lastError).toBeNull();
   });
 
+  it("sends the saved password only to the server it was saved for", async () => {
+    const { password: _password, ...withoutPassword } = settings;
+    expect(await connect({ ...withoutPassword, host: "127.0.0.1" })).toMatchObject({
+      status: 400,
+      body: { error: { fields: { password: mailboxMessages.password } } },
+    });
+    expect((await connect({ ...withoutPassword, security: "starttls", port: imap.port })).status).toBe(200);
+  });
+
   it("forgets the mailbox and its password when disconnected", async () => {
     expect((await server.call(jar, "DELETE", "/api/inbox/mailbox")).status).toBe(204);
     expect((await server.call(jar, "GET", "/api/inbox/mailbox")).body).toBeNull();

@@ -20,7 +20,7 @@ import {
 } from "@/domain/inbox/mailbox";
 import type { Database } from "../db/client";
 import { type MailboxCursor, mailboxes } from "../db/schema";
-import { AppError } from "../errors";
+import { AppError, isDataException } from "../errors";
 import type { JobQueue } from "../jobs/queue";
 import { seal, unseal } from "../lib/sealed";
 import type { Logger } from "../logger";
@@ -182,8 +182,10 @@ export function createMailboxes({
             const { created } = await inbox.receive(userId, message.source, "imap");
             if (created) received += 1;
           } catch (error) {
-            // A mail that cannot be read (not a mail, too large) is passed over, not retried.
-            if (!(error instanceof AppError)) throw error;
+            // A mail that cannot be read or stored (not a mail, too large, a date no calendar
+            // holds) is passed over, so it never stops the mail after it; an outage is not.
+            if (!(error instanceof AppError) && !isDataException(error)) throw error;
+            logger.warn({ err: error }, "a mail in a mailbox could not be taken; it is passed over");
           }
         }
         lastUid = Math.max(lastUid, ...batch);
@@ -227,7 +229,7 @@ export function createMailboxes({
         const lock = await client.getMailboxLock(folder, { readOnly: true });
         const idling = client;
         const arrived = await new Promise<boolean>((resolve) => {
-          const timer = setTimeout(() => resolve(false), idleSeconds * 1000);
+          const timer = setTimeout(() => done(false), idleSeconds * 1000);
           const done = (found: boolean) => {
             clearTimeout(timer);
             waiting.delete(stop);
@@ -272,8 +274,15 @@ export function createMailboxes({
      */
     async connect(userId: string, input: ConnectMailboxData): Promise<Mailbox> {
       const current = await row(userId);
+      // The saved password goes only to the server it was saved for.
+      const sameServer =
+        current !== undefined &&
+        current.host === input.host &&
+        current.port === input.port &&
+        current.security === input.security &&
+        current.username === input.username;
       const password =
-        input.password ?? (current ? unseal(secret, purpose, current.sealedPassword) : null) ?? undefined;
+        input.password ?? (sameServer ? unseal(secret, purpose, current.sealedPassword) : null) ?? undefined;
       if (password === undefined) throw invalid(messages.password, "password");
       const client = await open({ ...input, password });
       try {

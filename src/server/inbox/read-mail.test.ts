@@ -199,6 +199,50 @@ END:VCALENDAR
     expect(read.calendars[0]).toContain("DTSTART;TZID=Europe/Berlin:20261201T150000");
   });
 
+  it("reads a reply that quotes the mail it answers as the reply, not as a forward", async () => {
+    const read = await readMail(
+      mail(`From: Mia Schneider <mia.schneider@contoso.example.com>
+To: ada@example.com
+Subject: RE: Platform Engineer
+Date: Wed, 25 Nov 2026 09:00:00 +0100
+Message-ID: <reply-1@contoso.example.com>
+Content-Type: text/plain; charset=utf-8
+
+Hi Ada, thanks for getting back to me. Would Tuesday at 15:00 work for the interview?
+
+Best, Mia
+
+________________________________
+From: Ada Lovelace <ada@example.com>
+Sent: Tuesday, November 24, 2026 6:12 PM
+To: Mia Schneider <mia.schneider@contoso.example.com>
+Subject: Platform Engineer
+
+Hi Mia, I'm happy to talk about the role.
+`),
+    );
+    expect(read).toMatchObject({
+      forwarded: false,
+      from: { address: "mia.schneider@contoso.example.com" },
+      subject: "RE: Platform Engineer",
+    });
+    expect(read.text).toContain("Would Tuesday at 15:00 work");
+  });
+
+  it("reads a text of many lines that look like a quoted sender without reading it again and again", async () => {
+    const read = await readMail(
+      mail(`From: x@example.com\nSubject: lines\nContent-Type: text/plain\n\n${"From: a\n".repeat(40_000)}`),
+    );
+    expect(read.forwarded).toBe(false);
+  });
+
+  it("gives no day for a date no calendar holds", async () => {
+    const read = await readMail(
+      mail("From: x@example.com\nDate: Mon, 1 Jan 10000 00:00:00 +0000\nSubject: x\n\nhi"),
+    );
+    expect(read.sentOn).toBeNull();
+  });
+
   it("refuses what is no mail, too large, too many parts or nested too deep", async () => {
     const refused = (bytes: Uint8Array) => expect(readMail(bytes)).rejects.toBeInstanceOf(MailRefused);
     await refused(new Uint8Array(maxMailBytes + 1));

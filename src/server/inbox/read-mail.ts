@@ -95,10 +95,24 @@ const quotedHeader: Record<string, "from" | "date" | "subject" | "to" | "cc"> = 
   cc: "cc",
 };
 
+const forwardPrefix = /^\s*(fwd?|fw|wg|tr|rv|enc|doorgestuurd|vs|i)\s*:/i;
+const replyPrefix = /^\s*(re|aw|sv|ref|rif|antw|r)\s*:/i;
+
 const forwardedMarkers =
   /^(-+\s*(forwarded message|original message|weitergeleitete nachricht|ursprüngliche nachricht|message transféré|mensaje reenviado|mensaje original)\s*-+|begin forwarded message:|anfang der weitergeleiteten nachricht:|début du message réexpédié\s*:|_{10,})\s*$/i;
 
-type QuotedBlock = { from: MailSender | null; date: string | null; subject: string; body: string };
+type QuotedBlock = {
+  from: MailSender | null;
+  date: string | null;
+  subject: string;
+  body: string;
+  /** What the mail says before the quoted block (a forward's note, or a reply). */
+  before: string;
+};
+
+/** A forward's header block is found in its first lines, and is a few lines long. */
+const quotedSearchLines = 400;
+const quotedBlockLines = 30;
 
 /**
  * The first quoted header block of a forwarded mail's text: a run of "Name: value" lines
@@ -111,7 +125,7 @@ function quotedMail(text: string): QuotedBlock | undefined {
     .replace(/\r\n?/g, "\n")
     .split("\n")
     .map((line) => line.replace(/^(\s*>)+ ?/, ""));
-  for (let start = 0; start < lines.length; start++) {
+  for (let start = 0; start < Math.min(lines.length, quotedSearchLines); start++) {
     const fields: Partial<Record<"from" | "date" | "subject" | "to" | "cc", string>> = {};
     let at = start;
     // The marker line itself, then blank lines, come before the block.
@@ -119,7 +133,7 @@ function quotedMail(text: string): QuotedBlock | undefined {
     else if (!/^\*?(from|von|de)\*?:/i.test(lines[at]!.trim())) continue;
     while (at < lines.length && lines[at]!.trim() === "") at++;
     let last: keyof typeof fields | undefined;
-    for (; at < lines.length; at++) {
+    for (const end = Math.min(lines.length, at + quotedBlockLines); at < end; at++) {
       const line = lines[at]!.trim();
       const field = /^\*?([A-Za-zÀ-ÿ]+)\*?\s*:\s*(.*)$/.exec(line);
       const name = field ? quotedHeader[field[1]!.toLocaleLowerCase()] : undefined;
@@ -135,6 +149,7 @@ function quotedMail(text: string): QuotedBlock | undefined {
       date: fields.date ?? null,
       subject: fields.subject,
       body: lines.slice(at).join("\n").trim(),
+      before: lines.slice(0, start).join("\n").trim(),
     };
   }
   return undefined;
@@ -191,10 +206,13 @@ export function quotedDay(text: string): string | null {
   return parseDateCell(day, dotted ? "dmy" : "mdy") || null;
 }
 
+/** A day the mail's headers give, when it is one a mail can have been sent on. */
 const headerDay = (date: string | undefined) => {
   if (!date) return null;
   const time = Date.parse(date);
-  return Number.isNaN(time) ? null : new Date(time).toISOString().slice(0, 10);
+  if (Number.isNaN(time)) return null;
+  const day = new Date(time).toISOString().slice(0, 10);
+  return /^(19[7-9]\d|20\d\d)-\d\d-\d\d$/.test(day) ? day : null;
 };
 
 // ---- The mail -----------------------------------------------------------------------------
@@ -265,7 +283,13 @@ export async function readMail(bytes: Uint8Array): Promise<ReadMail> {
 
   const text = textOf(outer);
   const quoted = quotedMail(text);
-  if (quoted)
+  // A reply quotes the mail it answers the same way a forward does: it is a forward when its
+  // subject says so, or when what comes before the block is a note, not a reply's message.
+  const subject = outer.subject ?? "";
+  const isForward =
+    quoted !== undefined &&
+    (forwardPrefix.test(subject) || (!replyPrefix.test(subject) && quoted.before.length < 300));
+  if (quoted && isForward)
     return {
       ...base,
       from: quoted.from,

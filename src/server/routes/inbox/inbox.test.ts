@@ -360,6 +360,54 @@ describeOnEachDatabase("the inbox", (server) => {
     expect((await inbox(jar)).items.map((item) => item.messageId)).toEqual(["token-1@mail.gmail.com"]);
   });
 
+  it("stores what a stranger's mail holds that no database would (a NUL, a start in the year 10000)", async () => {
+    const { jar } = await newUser();
+    const odd = await upload(
+      jar,
+      mailOf({
+        from: "Odd <odd@example.org>",
+        subject: "=?UTF-8?Q?Interview=00invitation?=",
+        date: "Mon, 1 Jan 10000 00:00:00 +0000",
+        messageId: "odd-1@example.org",
+        text: "We would like to invite you to an interview.\u0000",
+        calendar: invitationOf({
+          start: "99991299T990000",
+          end: "99991299T993000",
+          zone: "Europe/Berlin",
+          summary: "x",
+        }),
+      }),
+    );
+    expect(odd.status).toBe(201);
+    expect(odd.body.subject).toBe("Interviewinvitation");
+  });
+
+  it("never applies by itself what only a name ties to an application, nor undoes a status the user changed since", async () => {
+    const { jar } = await newUser();
+    const contoso = await addApplication(server, jar, { company: "Contoso", jobTitle: "Data Engineer" });
+    await server.call(jar, "PUT", "/api/inbox/settings", { autoApply: true });
+    // Anyone can call themselves "Contoso Recruiting".
+    const named = await upload(
+      jar,
+      mailOf({
+        from: "Contoso Recruiting <contoso.jobs.team@freemail.example>",
+        subject: "Data Engineer at Contoso",
+        messageId: "name-only@freemail.example",
+        text: "Dear Ada,\n\nThank you for applying for the Data Engineer position at Contoso. Unfortunately, we have decided not to move forward with your application.",
+      }),
+    );
+    expect(named.body).toMatchObject({ applicationId: contoso.id, state: "pending", autoApplied: false });
+    expect((await application(jar, contoso.id)).status).toBe("Applied");
+    // Applied by the user, then moved on by them: Undo would take their change back too.
+    await server.call(jar, "POST", `/api/inbox/${named.body.id}/apply`, {});
+    await server.call(jar, "PATCH", `/api/applications/${contoso.id}`, { status: "Offer" });
+    expect(await server.call(jar, "POST", `/api/inbox/${named.body.id}/undo`, {})).toMatchObject({
+      status: 400,
+      body: { error: { message: inboxMessages.undoChanged } },
+    });
+    expect((await application(jar, contoso.id)).status).toBe("Offer");
+  });
+
   it("refuses what is not a mail, a mail over 10 MB and another user's item, clearly", async () => {
     const { jar } = await newUser();
     const { jar: stranger } = await newUser();

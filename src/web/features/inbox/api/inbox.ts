@@ -29,6 +29,8 @@ export const useInboxPages = (state: InboxState) =>
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
+    // Mail arrives by itself: what waits is read again as often as the header's count.
+    refetchInterval: state === "pending" ? 60_000 : false,
   });
 
 /** How many items wait, as the Waiting tab says it. */

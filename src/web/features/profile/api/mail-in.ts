@@ -28,6 +28,8 @@ export const useMailbox = () =>
   useQuery({
     queryKey: mailboxKey,
     queryFn: ({ signal }) => answer(api.inbox.mailbox.$get(undefined, { init: { signal } })),
+    // Until its first look is done, asked again now and then: it says when, or why not.
+    refetchInterval: (query) => (query.state.data && query.state.data.lastCheckedAt === null ? 5_000 : false),
   });
 
 export function useConnectMailbox() {
