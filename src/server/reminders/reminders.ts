@@ -4,8 +4,8 @@
 // digest and has something due; the job mails it and records the day, so it is sent once a
 // day whatever restarts or instances there are, and waits for a mail server that is down.
 // Every digest carries a link that turns it off without signing in. It also lists what the
-// user's mail changed by itself (automatic changes from the inbox) in the day before it, so a
-// change made without them is always told.
+// user's mail changed by itself (automatic changes from the inbox) that no digest has told,
+// so each change made without them is told once.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, asc, eq, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { ApplicationStatus } from "@/domain/applications";
@@ -51,13 +51,13 @@ const dueFollowUp = (userId: SQL | string) =>
     lte(applications.followUpDate, sql`${localToday}`),
   );
 
-/** Inbox items applied by the user's automatic changes in the day before now. */
+/** Inbox items applied by the user's automatic changes that no digest has told yet. */
 const changedByMail = (userId: SQL | string) =>
   and(
     eq(inboxMessages.userId, userId),
     eq(inboxMessages.autoApplied, true),
     eq(inboxMessages.state, "applied"),
-    sql`${inboxMessages.decidedAt} > now() - interval '1 day'`,
+    eq(inboxMessages.toldInDigest, false),
   );
 
 /**
@@ -101,6 +101,9 @@ export function createReminders(deps: QueuedMailDeps & { db: Database; secret: s
     return { page: page!, oneClick: oneClick! };
   };
 
+  // The changes from mail a digest lists, from its writing to its sending (one job runs both).
+  const listedChanges = new Map<string, string[]>();
+
   const digest = createQueuedMail(deps, {
     job: followUpDigestJob,
     what: "follow-up digest",
@@ -128,6 +131,7 @@ export function createReminders(deps: QueuedMailDeps & { db: Database; secret: s
         .limit(digestListLimit);
       const changed = await db
         .select({
+          id: inboxMessages.id,
           kind: inboxMessages.kind,
           proposal: inboxMessages.proposal,
           company: companies.name,
@@ -140,6 +144,10 @@ export function createReminders(deps: QueuedMailDeps & { db: Database; secret: s
         .where(changedByMail(userId))
         .orderBy(asc(inboxMessages.decidedAt))
         .limit(digestListLimit);
+      listedChanges.set(
+        userId,
+        changed.map((change) => change.id),
+      );
       return followUpDigestMail({
         to: owner.email,
         firstName: owner.firstName,
@@ -165,6 +173,14 @@ export function createReminders(deps: QueuedMailDeps & { db: Database; secret: s
       });
     },
     async markSent(userId) {
+      // The changes this digest told: those it listed, not any that came after it was written.
+      const told = listedChanges.get(userId) ?? [];
+      listedChanges.delete(userId);
+      if (told.length > 0)
+        await db
+          .update(inboxMessages)
+          .set({ toldInDigest: true })
+          .where(and(eq(inboxMessages.userId, userId), inArray(inboxMessages.id, told)));
       await db
         .update(reminderSettings)
         .set({ digestSentOn: sql`${localToday}` })

@@ -61,6 +61,8 @@ export const inboxMessages = pgTable(
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     /** Whether it was applied on arrival by the user's automatic changes. */
     autoApplied: boolean("auto_applied").notNull().default(false),
+    /** Whether a daily digest has told the user of that change (each is told once). */
+    toldInDigest: boolean("told_in_digest").notNull().default(false),
     /** What applying changed, so that it can be undone exactly. */
     undo: jsonb("undo").$type<InboxUndo>(),
     /** The raw mail, while it is kept. */

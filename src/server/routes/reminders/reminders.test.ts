@@ -3,7 +3,7 @@ import { expect, it } from "vitest";
 import type { ApplicationStatus } from "@/domain/applications";
 import { addDays, localToday } from "@/domain/dates";
 import { reminderMessages } from "@/domain/reminder-settings";
-import { reminderSettings } from "../../db/schema";
+import { inboxMessages, reminderSettings } from "../../db/schema";
 import { mailOf } from "../../testing/mails";
 import {
   addApplication,
@@ -203,6 +203,21 @@ describeOnEachDatabase("reminders API", { MAIL_RETRY_SECONDS: "1" }, (server) =>
     expect(mail.text).toContain("- Marked Halden, Data Engineer Rejected.");
     expect(mail.text).toContain("Open my Inbox: http://localhost:3000/inbox");
     expect(mail.text).not.toContain("follow-up");
+    // Told once: the next day's digest has nothing to tell of it.
+    await eventually("the change marked as told", async () => {
+      const [row] = await server.database.db
+        .select({ told: inboxMessages.toldInDigest })
+        .from(inboxMessages)
+        .where(eq(inboxMessages.id, item.id));
+      return row?.told ? true : undefined;
+    });
+    await server.database.db
+      .update(reminderSettings)
+      .set({ digestSentOn: addDays(localToday(new Date(), "UTC"), -1) })
+      .where(eq(reminderSettings.userId, id));
+    await server.reminders.queueDue();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(server.mailer.sent.filter(changed)).toHaveLength(1);
   });
 
   it("mails nothing before the chosen hour, with nothing due, or with the digest off", async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "inbox_messages" ADD COLUMN "told_in_digest" boolean DEFAULT false NOT NULL;
