@@ -240,10 +240,13 @@ export function createInbox({ db, files }: { db: Database; files: Files }) {
    * only what the forwarder says it was, so a forward from anyone else never changes anything
    * by itself (it still waits for the user).
    */
-  async function vouchedFor(userId: string, mail: ReadMail): Promise<boolean> {
-    if (!mail.forwarded) return true;
+  const vouchedFor = (mail: ReadMail, ownerEmail: string | null) =>
+    !mail.forwarded || (ownerEmail !== null && mail.deliveredBy?.address === ownerEmail);
+
+  /** The account's own address, as mail writes it (lower case), or null when it is gone. */
+  async function ownerEmailOf(userId: string): Promise<string | null> {
     const [owner] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
-    return owner !== undefined && mail.deliveredBy?.address === owner.email.toLowerCase();
+    return owner?.email.toLowerCase() ?? null;
   }
 
   async function existing(userId: string, messageId: string): Promise<InboxItem | undefined> {
@@ -254,11 +257,9 @@ export function createInbox({ db, files }: { db: Database; files: Files }) {
   }
 
   /** What a mail means for the user's applications, read against them as they are now. */
-  async function understand(userId: string, mail: ReadMail) {
+  async function understand(userId: string, mail: ReadMail, ownerEmail: string | null) {
     // The job seeker's own mail (a reply they sent, copied to the inbox) is news of nothing.
-    const [owner] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
-    const ownMail =
-      !mail.forwarded && owner !== undefined && mail.from?.address === owner.email.toLowerCase();
+    const ownMail = !mail.forwarded && ownerEmail !== null && mail.from?.address === ownerEmail;
     const judged = ownMail
       ? { kind: "other" as const, confidence: 0.99, because: null }
       : judgeMail({ subject: mail.subject, text: mail.text, headers: mail.headers });
@@ -369,7 +370,8 @@ export function createInbox({ db, files }: { db: Database; files: Files }) {
     const known = await existing(userId, messageId);
     if (known) return { item: known, created: false };
 
-    const understood = await understand(userId, mail);
+    const ownerEmail = await ownerEmailOf(userId);
+    const understood = await understand(userId, mail, ownerEmail);
     const values = {
       userId,
       messageId,
@@ -428,7 +430,7 @@ export function createInbox({ db, files }: { db: Database; files: Files }) {
       // domain finds an application surely enough to change it unasked.
       understood.match.how !== "company name" &&
       (await autoApplyOn(userId)) &&
-      (await vouchedFor(userId, mail))
+      vouchedFor(mail, ownerEmail)
     ) {
       try {
         return { item: await applyItem(userId, id, undefined, true), created: true };

@@ -4,8 +4,10 @@
 // Time"): windows-iana maps them. A zone the mail defines itself (a VTIMEZONE under a name of
 // its own) is used through ical.js to find the instant, the wall-clock time then given in UTC.
 // A time with no zone at all ("floating") has no instant: the user's own zone decides later.
+
 import ICAL from "ical.js";
 import { findIana } from "windows-iana";
+import { wallClockIn } from "@/domain/inbox/inbox-item";
 import { isTimeZone } from "@/domain/reminder-settings";
 
 export type Invitation = {
@@ -24,32 +26,9 @@ const pad = (value: number) => String(value).padStart(2, "0");
 const wallClockOf = (time: ICAL.Time) =>
   `${time.year}-${pad(time.month)}-${pad(time.day)}T${pad(time.hour)}:${pad(time.minute)}`;
 
-/** The minutes `zone` is ahead of UTC at the instant `utc`. */
-function offsetMinutes(zone: string, utc: number): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
-      timeZone: zone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    })
-      .formatToParts(new Date(utc))
-      .map((part) => [part.type, part.value]),
-  );
-  const asUtc = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
-  return Math.round((asUtc - utc) / 60_000);
-}
+/** The minutes `zone` is ahead of UTC at the instant `utc` (a whole minute). */
+const offsetMinutes = (zone: string, utc: number) =>
+  Math.round((Date.parse(`${wallClockIn(new Date(utc).toISOString(), zone)}:00Z`) - utc) / 60_000);
 
 /** The instant a wall-clock time in an IANA zone is (the later reading in a repeated hour). */
 export function instantOf(wallClock: string, zone: string): string {

@@ -1,18 +1,17 @@
-import { CalendarPlusIcon, CopyIcon, RefreshCwIcon } from "lucide-react";
-import { useId, useState } from "react";
+import { CalendarPlusIcon, RefreshCwIcon } from "lucide-react";
+import { useState } from "react";
 import { type CalendarFeed, calendarFeedMessages, type NewCalendarFeed } from "@/domain/interviews";
 import { calendarFeedSettings } from "@/domain/paths";
 import { LoadFailure } from "@/web/components/load-failure";
 import { Alert } from "@/web/components/ui/alert";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
-import { Input } from "@/web/components/ui/input";
-import { Label } from "@/web/components/ui/label";
 import { LoadingState, Spinner } from "@/web/components/ui/spinner";
 import { toast } from "@/web/components/ui/use-toast";
 import { errorToText } from "@/web/lib/api-client";
 import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed } from "../api/calendar-feed";
 import { useLinkedSection } from "../hooks/use-linked-section";
+import { CopyField } from "./copy-field";
 import { SettingsSection } from "./settings-section";
 
 const title = "Calendar feed";
@@ -138,36 +137,20 @@ function FeedControls({ feed }: { feed: CalendarFeed }) {
 
 /** The address just made: to copy now or open in a calendar app. */
 function NewAddress({ feed }: { feed: NewCalendarFeed }) {
-  const id = useId();
-  const copy = () =>
-    navigator.clipboard.writeText(feed.url).then(
-      () => toast({ title: "Address copied", variant: "success" }),
-      () => toast({ title: "Could not copy: select the address and copy it", variant: "destructive" }),
-    );
   return (
-    <div className="flex flex-col gap-3">
-      <Label htmlFor={id}>Your calendar address</Label>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Input
-          id={id}
-          readOnly
-          value={feed.url}
-          className="min-w-0 flex-1 font-mono text-xs sm:text-xs"
-          aria-describedby={`${id}-hint`}
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <Button variant="secondary" className="sm:h-auto" onClick={() => void copy()}>
-          <CopyIcon aria-hidden /> Copy
-        </Button>
-      </div>
-      <p id={`${id}-hint`} className="text-sm text-muted">
-        Copy it now: it is shown only this once. Anyone with it can see your interviews, so keep it to your
-        calendar app. In Google Calendar: Other calendars, From URL. Or{" "}
-        <a href={feed.webcalUrl} className="font-medium text-primary underline underline-offset-4">
-          open it in your calendar app
-        </a>
-        .
-      </p>
-    </div>
+    <CopyField
+      label="Your calendar address"
+      value={feed.url}
+      hint={
+        <>
+          Copy it now: it is shown only this once. Anyone with it can see your interviews, so keep it to your
+          calendar app. In Google Calendar: Other calendars, From URL. Or{" "}
+          <a href={feed.webcalUrl} className="font-medium text-primary underline underline-offset-4">
+            open it in your calendar app
+          </a>
+          .
+        </>
+      }
+    />
   );
 }

@@ -1,17 +1,16 @@
-import { CopyIcon, RefreshCwIcon } from "lucide-react";
-import { useId, useState } from "react";
+import { RefreshCwIcon } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { paths } from "@/domain/paths";
 import { LoadFailure } from "@/web/components/load-failure";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
-import { Input } from "@/web/components/ui/input";
-import { Label } from "@/web/components/ui/label";
 import { LoadingState } from "@/web/components/ui/spinner";
 import { toast } from "@/web/components/ui/use-toast";
 import { errorToText } from "@/web/lib/api-client";
 import { useDeploymentConfig } from "@/web/lib/deployment-config";
 import { useInboxAddress, useReplaceInboxAddress } from "../api/mail-in";
+import { CopyField } from "./copy-field";
 import { SettingsSection } from "./settings-section";
 
 /**
@@ -56,14 +55,8 @@ export function MailForwardingSection() {
 }
 
 function AddressControls({ address }: { address: string }) {
-  const id = useId();
   const replace = useReplaceInboxAddress();
   const [confirming, setConfirming] = useState(false);
-  const copy = () =>
-    navigator.clipboard.writeText(address).then(
-      () => toast({ title: "Address copied", variant: "success" }),
-      () => toast({ title: "Could not copy: select the address and copy it", variant: "destructive" }),
-    );
   const makeNew = () =>
     replace.mutate(undefined, {
       onSuccess: () => {
@@ -78,27 +71,11 @@ function AddressControls({ address }: { address: string }) {
     });
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-col gap-3">
-        <Label htmlFor={id}>Your forwarding address</Label>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <Input
-            id={id}
-            readOnly
-            value={address}
-            className="min-w-0 flex-1 font-mono text-xs sm:text-xs"
-            aria-describedby={`${id}-hint`}
-            onFocus={(event) => event.currentTarget.select()}
-          />
-          <Button variant="secondary" className="sm:h-auto" onClick={() => void copy()}>
-            <CopyIcon aria-hidden /> Copy
-          </Button>
-        </div>
-        <p id={`${id}-hint`} className="text-sm text-muted">
-          Keep it private: anyone with it can send mail to your Inbox (never read it). In Gmail, add it under
-          Settings, Forwarding, or forward single mails to it; a filter can forward mail from the companies
-          you apply to.
-        </p>
-      </div>
+      <CopyField
+        label="Your forwarding address"
+        value={address}
+        hint="Keep it private: anyone with it can send mail to your Inbox (never read it). In Gmail, add it under Settings, Forwarding, or forward single mails to it; a filter can forward mail from the companies you apply to."
+      />
       {confirming ? (
         <Alert variant="destructive" role="group" title="Replace the forwarding address?">
           <p>
