@@ -49,6 +49,13 @@ export default defineConfig(({ isSsrBuild }) => ({
             display: "standalone",
             start_url: paths.dashboard,
             scope: "/",
+            // A job posting shared from any app (a link, or text holding one) opens the add
+            // form filled from it: /applications/new reads url, text and title.
+            share_target: {
+              action: paths.newApplication,
+              method: "GET",
+              params: { url: "url", text: "text", title: "title" },
+            },
             shortcuts: [
               {
                 name: "Add application",

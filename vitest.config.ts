@@ -15,7 +15,7 @@ class FlowsBesideSuites extends BaseSequencer {
   override async sort(files: TestSpecification[]) {
     const sorted = await super.sort(files);
     const of = (name: string) => sorted.filter((file) => file.project.name === name);
-    const [flows, apiSuites, componentSuites] = [of("e2e"), of("server"), of("web")];
+    const [flows, apiSuites, componentSuites] = [of("e2e"), of("server"), [...of("web"), ...of("extension")]];
     const merged: TestSpecification[] = [];
     const every = apiSuites.length / Math.max(flows.length, 1);
     let next = 0;
@@ -71,6 +71,16 @@ export default mergeConfig(
             // A dialog test clicks and types through a whole form: a second or two alone, and
             // more than Vitest's default 5 s while the server suites load the other core.
             testTimeout: 15_000,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            // The browser extension's readers, on saved copies of job pages.
+            name: "extension",
+            environment: "jsdom",
+            include: ["extension/**/*.test.ts"],
+            setupFiles: ["tests/setup/console.ts"],
           },
         },
         {

@@ -96,8 +96,11 @@ export function similarTitles(a: string, b: string): boolean {
   return shared / new Set([...left, ...right]).size >= 0.8;
 }
 
-export type PostingMatch = {
-  application: Application;
+/** What matching a posting reads of an application. */
+type PostingFields = Pick<Application, "company" | "jobTitle" | "jobUrl" | "requisitionId">;
+
+export type PostingMatch<T extends PostingFields = Application> = {
+  application: T;
   reason: "same requisition" | "same posting" | "similar title";
 };
 
@@ -108,16 +111,16 @@ export const requisitionKey = (id: string) => id.toLocaleLowerCase("en").replace
  * Earlier applications that look like this same posting: the same requisition id at the
  * company, its address, or a close title there.
  */
-export function samePostingAs(
-  applications: readonly Application[],
+export function samePostingAs<T extends PostingFields>(
+  applications: readonly T[],
   posting: { company: string; jobTitle: string; jobUrl: string; requisitionId?: string },
-): PostingMatch[] {
+): PostingMatch<T>[] {
   const requisition = requisitionKey(posting.requisitionId ?? "");
   const company = companyKey(posting.company);
   const url = posting.jobUrl ? postingKey(posting.jobUrl) : null;
   // Cheap before the parse: an address on another host cannot be the same posting.
   const host = url?.split("/")[0] ?? "";
-  const matches: PostingMatch[] = [];
+  const matches: PostingMatch<T>[] = [];
   for (const application of applications) {
     const jobUrl = application.jobUrl?.toLowerCase();
     const atCompany = companyKey(application.company) === company;

@@ -2,16 +2,23 @@
 // its fields offered to the add form for the user to confirm, and its text kept with the
 // application, since postings vanish once the job is filled. The same for both sides.
 import { z } from "zod";
-import { optionalWebAddress, plainString, webAddress, webAddressMessage } from "./text";
-
-/** The longest posting text kept: a long posting is some 30,000 characters. */
-export const postingTextLimit = 100_000;
+import { applicationStatuses } from "./applications";
+import { postingTextLimit } from "./posting-data";
+import {
+  clipText,
+  optionalWebAddress,
+  plainString,
+  webAddress,
+  webAddressMessage,
+  withoutControlCharacters,
+} from "./text";
 
 export const postingMessages = {
   url: webAddressMessage,
   unreachable: "That page could not be read. Check the address, or fill the form by hand.",
   notAPosting: "No job posting was found on that page. Fill the form by hand, or try the posting's own page.",
   captured: "Filled from the posting: check the details before saving",
+  filledFromShare: "Filled from what was shared: check the details before saving",
   saved: "Posting saved with the application",
 } as const;
 
@@ -20,6 +27,9 @@ export const captureInput = z.strictObject({
 });
 
 const nullableText = z.string().nullable();
+
+/** Where a posting's fields came from. */
+const postingSources = ["JobPosting", "Open Graph", "page title", "page", "text"] as const;
 
 /** What a posting's page said: any of it may be missing. */
 export const capturedPostingSchema = z.object({
@@ -30,13 +40,31 @@ export const capturedPostingSchema = z.object({
   employmentType: nullableText.meta({ example: "Full-time" }),
   salaryRange: nullableText.meta({ example: "EUR 60,000–75,000 a year" }),
   companyWebsite: nullableText,
+  requisitionId: nullableText.meta({
+    description: "The employer's own id for the job",
+    example: "JR-104233",
+  }),
   description: nullableText.meta({ description: "The posting's text, as plain text" }),
-  source: z.enum(["JobPosting", "Open Graph", "page title"]).meta({
+  source: z.enum(postingSources).meta({
     description:
-      "Where the fields came from: schema.org JobPosting data, Open Graph tags, or only the page's title",
+      "Where the fields came from: schema.org JobPosting data, Open Graph tags, only the page's title, the page as the browser showed it (the extension), or a text shared or mailed",
   }),
 });
 export type CapturedPosting = z.infer<typeof capturedPostingSchema>;
+
+/** What /applications/new was opened with (its query and fragment): the add form reads a posting from it. */
+export type AddFormLink = { search: string; hash: string };
+
+/**
+ * A posting handed to the add form from outside it: an address to read (the bookmarklet, a
+ * link shared from a phone), a posting read already (the browser extension read the page the
+ * user saw), or a text shared, read as a posting when there is no page to read.
+ */
+export type PostingHandoff = {
+  postingUrl?: string;
+  posting?: CapturedPosting;
+  shared?: { title: string; text: string };
+};
 
 /** The posting kept with an application. */
 export const postingInput = z.strictObject({
@@ -60,3 +88,42 @@ export const postingSchema = z.object({
   capturedAt: z.string().meta({ format: "date-time" }),
 });
 export type Posting = z.infer<typeof postingSchema>;
+
+/** A field of a posting being read, as a query string carries it: stray characters dropped. */
+const queryText = (max: number) =>
+  z.string().transform(withoutControlCharacters).pipe(z.string().trim().max(max)).optional();
+
+/** The posting a page shows, to find the user's applications to it. */
+export const postingMatchesQuery = z.object({
+  url: queryText(2_000),
+  company: queryText(200),
+  jobTitle: queryText(300),
+  requisitionId: queryText(100),
+});
+export type PostingMatchesQuery = z.infer<typeof postingMatchesQuery>;
+
+export const postingMatchSchema = z.object({
+  id: z.string().meta({ format: "uuid" }),
+  company: z.string(),
+  jobTitle: z.string(),
+  jobUrl: z.string().nullable(),
+  requisitionId: z.string().nullable(),
+  status: z.enum(applicationStatuses),
+  applicationDate: z.string().meta({ format: "date" }),
+  reason: z.enum(["same requisition", "same posting", "similar title"]),
+});
+export type PostingMatch = z.infer<typeof postingMatchSchema>;
+
+/** The posting a fragment carries, or undefined when it is not one (anyone can write a link). */
+export function decodePostingFragment(fragment: string): CapturedPosting | undefined {
+  try {
+    const binary = atob(fragment.replace(/-/g, "+").replace(/_/g, "/"));
+    const json = new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
+    const parsed = capturedPostingSchema.safeParse(JSON.parse(json));
+    if (!parsed.success) return undefined;
+    const { description } = parsed.data;
+    return { ...parsed.data, description: description ? clipText(description, postingTextLimit) : null };
+  } catch {
+    return undefined;
+  }
+}

@@ -85,18 +85,21 @@ export async function appRunning(page: Page) {
   });
 }
 
+/** Whether a page is the app's: served from this machine (a job site's page is mapped here under its own name). */
+const isAppPage = (page: Page) => ["localhost", "127.0.0.1"].includes(new URL(page.url()).hostname);
+
 /** Makes the page's goto and reload wait for the app too, so no flow acts before it runs. */
 function awaitAppOnLoads(page: Page) {
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {
     const response = await goto(...args);
-    await appRunning(page);
+    if (isAppPage(page)) await appRunning(page);
     return response;
   };
   page.reload = async (...args) => {
     const response = await reload(...args);
-    await appRunning(page);
+    if (isAppPage(page)) await appRunning(page);
     return response;
   };
 }
@@ -113,6 +116,7 @@ export async function openBrowser({
   functionalStorage = false,
   serviceWorker = false,
   args = [],
+  extension,
 }: {
   answeredCookies?: boolean;
   /** With the cookie choice answered: whether it allows functional storage (the local copy). */
@@ -121,6 +125,8 @@ export async function openBrowser({
   serviceWorker?: boolean;
   /** More Chromium switches, e.g. to play a device without a mouse. */
   args?: string[];
+  /** An unpacked browser extension to load (Playwright's switches turn extensions off). */
+  extension?: string;
 } = {}): Promise<{
   context: BrowserContext;
   page: Page;
@@ -138,7 +144,12 @@ export async function openBrowser({
     extraHTTPHeaders: {
       "x-forwarded-for": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
     },
-    args: [...chromiumSwitches, ...args],
+    args: [
+      ...chromiumSwitches,
+      ...args,
+      ...(extension ? [`--disable-extensions-except=${extension}`, `--load-extension=${extension}`] : []),
+    ],
+    ...(extension ? { ignoreDefaultArgs: ["--disable-extensions"] } : {}),
   });
   if (answeredCookies) {
     await context.addInitScript((functional) => {

@@ -43,7 +43,10 @@ export function describeItem(item: Pick<InboxItem, "kind" | "proposal" | "applic
   if (proposal.action === "create") {
     const company = proposal.company ?? "a company the mail does not name";
     const what = proposal.jobTitle ? `${company}, ${proposal.jobTitle}` : company;
-    return item.state === "applied" ? `Added ${what}.` : `New application: ${what}: add it?`;
+    if (item.state === "applied") return `Added ${what}.`;
+    return item.kind === "posting"
+      ? `A job posting you sent yourself: ${what}: add it as an application?`
+      : `New application: ${what}: add it?`;
   }
   if (proposal.action === "update" && application) {
     const { company, jobTitle } = application;
@@ -78,6 +81,7 @@ const kindNames: Record<InboxItem["kind"], string> = {
   rejection: "A rejection",
   interview: "An invitation",
   offer: "An offer",
+  posting: "A job posting",
   other: "A mail",
 };
 
@@ -87,5 +91,6 @@ export const kindLabels: Record<InboxItem["kind"], string> = {
   rejection: "Rejection",
   interview: "Interview",
   offer: "Offer",
+  posting: "Job posting",
   other: "Other",
 };

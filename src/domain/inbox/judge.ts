@@ -7,7 +7,11 @@
 // The subject counts for more than the body; the kind whose phrasings weigh most wins, and
 // the confidence says by how clearly. Written for what such mail says in general.
 
-export const mailKinds = ["received", "rejection", "interview", "offer", "other"] as const;
+/**
+ * What a mail is. "posting" is a job posting the user mailed themselves (a link, or its
+ * text): it is told from the sender, not from its words, so judgeMail never says it.
+ */
+export const mailKinds = ["received", "rejection", "interview", "offer", "posting", "other"] as const;
 export type MailKind = (typeof mailKinds)[number];
 
 type Phrasing = { kind: MailKind; weight: number; pattern: RegExp };
@@ -193,7 +197,14 @@ function conditional(text: string, index: number): boolean {
 
 /** What a mail means, by its subject and text. */
 export function judgeMail({ subject, text, headers = {} }: MailToJudge): Judgement {
-  const scores: Record<MailKind, number> = { received: 0, rejection: 0, interview: 0, offer: 0, other: 0 };
+  const scores: Record<MailKind, number> = {
+    received: 0,
+    rejection: 0,
+    interview: 0,
+    offer: 0,
+    posting: 0,
+    other: 0,
+  };
   const strongest: Partial<Record<MailKind, { weight: number; phrase: string }>> = {};
   // The body as far as the signature usually starts; quoted earlier mails lower down are
   // the thread's past, not this mail.

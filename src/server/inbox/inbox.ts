@@ -33,6 +33,7 @@ import { matchMail } from "@/domain/inbox/match";
 import { propose } from "@/domain/inbox/propose";
 import { readApplication } from "@/domain/inbox/read-application";
 import { createInterviewInput } from "@/domain/interviews";
+import { readPostingText } from "@/domain/posting-text";
 import { reminderDefaults } from "@/domain/reminder-settings";
 import { insertApplication, updateApplication } from "../applications/applications";
 import type { Database, Transaction } from "../db/client";
@@ -43,6 +44,7 @@ import {
   inboxMessages,
   inboxSettings,
   interviews,
+  jobPostings,
   reminderSettings,
   statusHistory,
   user,
@@ -256,10 +258,37 @@ export function createInbox({ db, files }: { db: Database; files: Files }) {
     return row ? toItem(row) : undefined;
   }
 
+  /**
+   * The posting in a mail the user sent themselves, not answering another (a reply copied to
+   * the inbox is theirs too): a job's address, or a text with a job's title.
+   */
+  function postingMailed(mail: ReadMail) {
+    if (mail.inReplyTo || /^\s*re\s*:/i.test(mail.subject)) return undefined;
+    const posting = readPostingText(mail.text.slice(0, keptTextChars), { title: mail.subject });
+    return posting && (posting.url || posting.jobTitle) ? posting : undefined;
+  }
+
   /** What a mail means for the user's applications, read against them as they are now. */
   async function understand(userId: string, mail: ReadMail, ownerEmail: string | null) {
-    // The job seeker's own mail (a reply they sent, copied to the inbox) is news of nothing.
+    // The job seeker's own mail (a reply they sent, copied to the inbox) is news of nothing,
+    // unless it is a job posting they mailed themselves: an application to add.
     const ownMail = !mail.forwarded && ownerEmail !== null && mail.from?.address === ownerEmail;
+    const posting = ownMail ? postingMailed(mail) : undefined;
+    if (posting)
+      return {
+        judged: { kind: "posting" as const, confidence: 0.9, because: null },
+        match: noMatch,
+        proposal: {
+          action: "create",
+          status: "Applied",
+          company: posting.company,
+          jobTitle: posting.jobTitle,
+        } satisfies InboxProposal,
+        confidence: posting.company && posting.jobTitle ? 0.9 : 0.6,
+        forward: false,
+        threadIds: [],
+        needsNoDecision: false,
+      };
     const judged = ownMail
       ? { kind: "other" as const, confidence: 0.99, because: null }
       : judgeMail({ subject: mail.subject, text: mail.text, headers: mail.headers });
@@ -480,16 +509,42 @@ export function createInbox({ db, files }: { db: Database; files: Files }) {
         const jobTitle = changes?.jobTitle || named.jobTitle;
         if (!company) throw invalid(messages.needsCompany, "company");
         if (!jobTitle) throw invalid(messages.needsJobTitle, "jobTitle");
-        const parsed = createApplicationInput.safeParse({
+        const fields = {
           company,
           jobTitle,
           applicationDate: row.sentOn ?? todayUtc(),
           status: changes?.status ?? (proposal.action === "create" ? proposal.status : "Applied"),
-        });
+        };
+        // A posting mailed: its address, place and id too, as far as they are valid.
+        const posting =
+          row.kind === "posting" ? readPostingText(row.text, { title: row.subject }) : undefined;
+        const parsed =
+          [
+            posting
+              ? createApplicationInput.safeParse({
+                  ...fields,
+                  ...(posting.url ? { jobUrl: posting.url } : {}),
+                  ...(posting.location ? { location: posting.location } : {}),
+                  ...(posting.requisitionId ? { requisitionId: posting.requisitionId } : {}),
+                })
+              : undefined,
+            createApplicationInput.safeParse(fields),
+          ].find((attempt) => attempt?.success) ?? createApplicationInput.safeParse(fields);
         if (!parsed.success)
           throw invalid(parsed.error.issues[0]?.message ?? messages.nothingToApply, "company");
         applicationId = await insertApplication(tx, userId, parsed.data);
         undo.createdApplicationId = applicationId;
+        // The posting's text is kept with the application, as a captured posting's is.
+        if (posting && (posting.description || posting.url))
+          await tx.insert(jobPostings).values({
+            applicationId,
+            userId,
+            url: parsed.data.jobUrl ?? null,
+            employmentType: posting.employmentType?.slice(0, 100) ?? null,
+            salaryRange: posting.salaryRange?.slice(0, 200) ?? null,
+            text: posting.description ?? row.text,
+            capturedAt: new Date(),
+          });
       } else {
         if (!isUuid(targetId!)) throw invalid(messages.applicationGone, "applicationId");
         const [current] = await tx

@@ -3,7 +3,16 @@
 // socket connects, redirects followed by hand, a time and size limit), and at most 20 times
 // a minute per user: the server is no one's free proxy.
 import { and, asc, eq, sql } from "drizzle-orm";
-import { type CapturedPosting, type Posting, type PostingInput, postingMessages } from "@/domain/postings";
+import { samePostingAs } from "@/domain/already-applied";
+import type { ApplicationStatus } from "@/domain/applications";
+import {
+  type CapturedPosting,
+  type Posting,
+  type PostingInput,
+  type PostingMatch,
+  type PostingMatchesQuery,
+  postingMessages,
+} from "@/domain/postings";
 import { getApplication } from "../applications/applications";
 import type { Database } from "../db/client";
 import { applications, companies, jobPostings } from "../db/schema";
@@ -92,6 +101,39 @@ export function createPostings({
       await db
         .delete(jobPostings)
         .where(and(eq(jobPostings.applicationId, applicationId), eq(jobPostings.userId, userId)));
+    },
+
+    /**
+     * The user's applications that look like this posting (the same address, requisition id,
+     * or a close title at the company): what a page they are reading says they did already.
+     */
+    async matches(userId: string, posting: PostingMatchesQuery): Promise<PostingMatch[]> {
+      const rows = await db
+        .select({
+          id: applications.id,
+          company: companies.name,
+          jobTitle: applications.jobTitle,
+          jobUrl: applications.jobUrl,
+          requisitionId: applications.requisitionId,
+          status: applications.status,
+          applicationDate: applications.applicationDate,
+        })
+        .from(applications)
+        .innerJoin(companies, eq(companies.id, applications.companyId))
+        .where(eq(applications.userId, userId));
+      return samePostingAs(rows, {
+        company: posting.company ?? "",
+        jobTitle: posting.jobTitle ?? "",
+        jobUrl: posting.url ?? "",
+        requisitionId: posting.requisitionId ?? "",
+      })
+        .map(({ application, reason }) => ({
+          ...application,
+          status: application.status as ApplicationStatus,
+          reason,
+        }))
+        .sort((a, b) => b.applicationDate.localeCompare(a.applicationDate))
+        .slice(0, 10);
     },
 
     /** The user's applications whose kept posting holds `q` (any case). */

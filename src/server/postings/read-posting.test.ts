@@ -16,6 +16,7 @@ describe("reading a job posting's page", () => {
       employmentType: "Full-time, Contract",
       salaryRange: "EUR 70,000–85,000 a year",
       companyWebsite: "https://globex.example",
+      requisitionId: "R-2041",
       description: expect.stringContaining("Build the platform our teams ship on."),
       source: "JobPosting",
     });

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, useState } from "react";
-import { createBrowserRouter, Navigate, type RouteObject, useSearchParams } from "react-router";
+import { createBrowserRouter, Navigate, type RouteObject, useLocation } from "react-router";
 import { paths } from "@/domain/paths";
 import type { DashboardLocationState, DashboardTab } from "@/web/features/dashboard/navigation";
 import { devPaths } from "./dev-paths";
@@ -16,14 +16,15 @@ function page(load: () => Promise<{ default: ComponentType }>) {
 
 function DashboardRedirect({ tab, openAddApplication }: { tab: DashboardTab; openAddApplication?: boolean }) {
   const [tabRequest] = useState(() => crypto.randomUUID());
-  // /applications/new?posting=<address>: the bookmarklet's way in, read by the add form.
-  const [search] = useSearchParams();
-  const postingUrl = openAddApplication ? search.get("posting") : null;
+  // /applications/new with a posting handed over (the bookmarklet, the extension, a share):
+  // the add form reads it from the query and fragment, in its own chunk.
+  const { search, hash } = useLocation();
+  const addFormLink = openAddApplication && (search || hash) ? { search, hash } : undefined;
   const state: DashboardLocationState = {
     defaultTab: tab,
     tabRequest,
     ...(openAddApplication ? { openAddApplication } : {}),
-    ...(postingUrl ? { postingUrl } : {}),
+    ...(addFormLink ? { addFormLink } : {}),
   };
   return <Navigate to={paths.dashboard} replace state={state} />;
 }

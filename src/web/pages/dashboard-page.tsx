@@ -119,10 +119,10 @@ function useOpenAddApplicationFromLocation({ enabled }: { enabled: boolean }) {
   const location = useLocation();
   const navigate = useNavigate();
   const { openNew } = useApplicationDialog();
-  const { defaultTab, openAddApplication, tabRequest, postingUrl } = readDashboardState(location.state);
+  const { defaultTab, openAddApplication, tabRequest, addFormLink } = readDashboardState(location.state);
   useEffect(() => {
     if (!enabled || !openAddApplication) return;
-    openNew(postingUrl ? { postingUrl } : undefined);
+    openNew(addFormLink ?? undefined);
     void navigate(
       { pathname: location.pathname, search: location.search, hash: location.hash },
       { replace: true, state: { defaultTab, ...(tabRequest ? { tabRequest } : {}) } },
@@ -130,7 +130,7 @@ function useOpenAddApplicationFromLocation({ enabled }: { enabled: boolean }) {
   }, [
     enabled,
     openAddApplication,
-    postingUrl,
+    addFormLink,
     openNew,
     navigate,
     location.pathname,

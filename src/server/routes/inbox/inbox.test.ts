@@ -90,6 +90,65 @@ describeOnEachDatabase("the inbox", (server) => {
     expect((await answered(server.api(jar).applications.$get({ query: {} }), 200)).items).toEqual([]);
   });
 
+  it("takes a job posting the user mailed themselves as a proposed application, its text kept once added", async () => {
+    const { jar, email } = await newUser();
+    const posting = mailOf({
+      from: `Ada Lovelace <${email}>`,
+      to: `Ada Lovelace <${email}>`,
+      subject: "Staff Data Engineer at Brightwell Energy",
+      messageId: "note-to-self-1@mail.example.com",
+      text: [
+        "https://careers.brightwell.example/jobs/staff-data-engineer?utm_source=newsletter",
+        "",
+        "Location: Leeds, UK (hybrid)",
+        "Salary: £85,000 – £95,000",
+        "",
+        "You will lead the data platform that forecasts the grid's demand. Python, Spark and dbt.",
+      ].join("\n"),
+    });
+    const item = await upload(jar, posting);
+    expect(item.status).toBe(201);
+    expect(item.body).toMatchObject({
+      kind: "posting",
+      state: "pending",
+      applicationId: null,
+      proposal: {
+        action: "create",
+        status: "Applied",
+        company: "Brightwell Energy",
+        jobTitle: "Staff Data Engineer",
+      },
+    });
+    const applied = await server.call(jar, "POST", `/api/inbox/${item.body.id}/apply`, {});
+    expect(applied.status).toBe(200);
+    expect(await application(jar, applied.body.applicationId)).toMatchObject({
+      company: "Brightwell Energy",
+      jobTitle: "Staff Data Engineer",
+      location: "Leeds, UK (hybrid)",
+      jobUrl: "https://careers.brightwell.example/jobs/staff-data-engineer?utm_source=newsletter",
+      status: "Applied",
+    });
+    const kept = await server.call(jar, "GET", `/api/applications/${applied.body.applicationId}/posting`);
+    expect(kept.body.posting).toMatchObject({
+      url: "https://careers.brightwell.example/jobs/staff-data-engineer?utm_source=newsletter",
+      salaryRange: "£85,000 – £95,000",
+      text: expect.stringContaining("forecasts the grid's demand"),
+    });
+
+    // Their own reply, copied to the inbox, is no posting: set aside, nothing proposed.
+    const reply = await upload(
+      jar,
+      mailOf({
+        from: email,
+        subject: "Re: Your application to Brightwell Energy",
+        messageId: "reply-1@mail.example.com",
+        inReplyTo: "brightwell-1@brightwell.example",
+        text: "Thank you, Tuesday at 10 works for me. https://calendar.example/slot/42",
+      }),
+    );
+    expect(reply.body).toMatchObject({ kind: "other", state: "dismissed", proposal: { action: "none" } });
+  });
+
   it("proposes a tracked application's rejection from a forwarded mail, applies it and undoes it exactly", async () => {
     const { jar } = await newUser();
     const lumen = await addApplication(server, jar, {

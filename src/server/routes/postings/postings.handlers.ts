@@ -4,6 +4,7 @@ import {
   capturePostingRoute,
   deletePostingRoute,
   getPostingRoute,
+  postingMatchesRoute,
   savePostingRoute,
   searchPostingsRoute,
 } from "./postings.routes";
@@ -15,6 +16,9 @@ export function postingsRouter(postings: Postings) {
     )
     .openapi(searchPostingsRoute, async (c) =>
       c.json({ ids: await postings.search(c.var.user.id, c.req.valid("query").q) }, 200),
+    )
+    .openapi(postingMatchesRoute, async (c) =>
+      c.json({ matches: await postings.matches(c.var.user.id, c.req.valid("query")) }, 200),
     )
     .openapi(getPostingRoute, async (c) =>
       c.json({ posting: await postings.get(c.var.user.id, c.req.valid("param").id) }, 200),

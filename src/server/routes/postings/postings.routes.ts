@@ -3,6 +3,8 @@ import {
   capturedPostingSchema,
   captureInput,
   postingInput,
+  postingMatchesQuery,
+  postingMatchSchema,
   postingMessages,
   postingSchema,
 } from "@/domain/postings";
@@ -86,6 +88,24 @@ export const searchPostingsRoute = createRoute({
     200: jsonResponse(
       z.object({ ids: z.array(z.string().meta({ format: "uuid" })) }).meta({ id: "PostingMatches" }),
       "The matching applications' ids",
+    ),
+  },
+});
+
+export const postingMatchesRoute = createRoute({
+  method: "get",
+  path: "/postings/matches",
+  tags,
+  summary: "The user's applications to the posting a page shows, newest first",
+  description:
+    "The same address (tracking parameters aside), the same requisition id at the company, or a close title at the company. The browser extension asks this to tell the user on a job page that they applied already. At most 10.",
+  request: { query: postingMatchesQuery },
+  responses: {
+    200: jsonResponse(
+      z.object({ matches: z.array(postingMatchSchema.meta({ id: "PostingMatch" })) }).meta({
+        id: "PostingMatchList",
+      }),
+      "The applications that look like this posting",
     ),
   },
 });

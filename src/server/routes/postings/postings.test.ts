@@ -139,6 +139,67 @@ describe.each(testDatabases())("job postings on $name", (database) => {
       ids: [],
     });
   });
+  it("finds the user's applications to a posting a page shows: its address, requisition id or a close title", async () => {
+    const owner = await newUser();
+    const stranger = await newUser();
+    const byAddress = await addApplication(server, owner.jar, {
+      company: "Northwind",
+      jobTitle: "Senior Backend Engineer",
+      jobUrl: "https://jobs.lever.co/northwind/6f1e2d3c?lever-source=LinkedIn",
+      applicationDate: "2026-10-12",
+      status: "Interviewing",
+    });
+    const byRequisition = await addApplication(server, owner.jar, {
+      company: "Fabrikam",
+      jobTitle: "Engineer II",
+      requisitionId: "JR-104233",
+      applicationDate: "2026-09-01",
+    });
+    await addApplication(server, owner.jar, { company: "Northwind", jobTitle: "Data Analyst" });
+    const matches = (jar: CookieJar, query: Record<string, string>) =>
+      server.call(jar, "GET", `/api/postings/matches?${new URLSearchParams(query)}`);
+
+    // The same posting read again, with other tracking parameters and a trailing slash.
+    const same = await matches(owner.jar, {
+      url: "https://jobs.lever.co/northwind/6f1e2d3c/?utm_source=x",
+      company: "Someone else",
+      jobTitle: "Anything",
+    });
+    expect(same.status).toBe(200);
+    expect(same.body).toEqual({
+      matches: [
+        {
+          id: byAddress.id,
+          company: "Northwind",
+          jobTitle: "Senior Backend Engineer",
+          jobUrl: "https://jobs.lever.co/northwind/6f1e2d3c?lever-source=LinkedIn",
+          requisitionId: null,
+          status: "Interviewing",
+          applicationDate: "2026-10-12",
+          reason: "same posting",
+        },
+      ],
+    });
+    const requisition = await matches(owner.jar, {
+      company: "fabrikam",
+      jobTitle: "Other",
+      requisitionId: "jr 104233",
+    });
+    expect(requisition.body.matches.map((match: { id: string }) => match.id)).toEqual([byRequisition.id]);
+    const title = await matches(owner.jar, { company: "Northwind", jobTitle: "Backend Engineer (Senior)" });
+    expect(title.body.matches).toMatchObject([{ id: byAddress.id, reason: "similar title" }]);
+    // Nothing for a posting not applied to, nor for an empty question; another user sees none of it.
+    expect((await matches(owner.jar, { company: "Northwind", jobTitle: "Designer" })).body).toEqual({
+      matches: [],
+    });
+    expect((await matches(owner.jar, {})).body).toEqual({ matches: [] });
+    expect((await matches(stranger.jar, { url: byAddress.jobUrl! })).body).toEqual({ matches: [] });
+    // Too long a field is refused with the envelope, not cut.
+    const tooLong = await matches(owner.jar, { company: "x".repeat(201) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.error.code).toBe("VALIDATION_ERROR");
+  });
+
   it("keeps only an http or https address with a posting: any other scheme is refused and nothing is written", async () => {
     const { jar } = await newUser();
     const application = await addApplication(server, jar, { company: "Globex", jobTitle: "Engineer" });

@@ -3,6 +3,7 @@ import { RotateCcwIcon, TriangleAlertIcon } from "lucide-react";
 import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { Application } from "@/domain/application-schemas";
 import { applicationMessages } from "@/domain/applications";
+import type { AddFormLink } from "@/domain/postings";
 import { LoadBoundary, useRetryableLazy } from "@/web/components/retryable-lazy";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/web/components/ui/dialog";
@@ -22,7 +23,7 @@ type DialogState = {
   open: boolean;
   application: Application | null;
   session: number;
-  postingUrl?: string | undefined;
+  link?: AddFormLink | undefined;
 };
 
 /** Where a press of N must type, not open the form. */
@@ -55,13 +56,13 @@ export function ApplicationDialogProvider({ children }: { children: ReactNode })
   const returnFocusTo = useRef<HTMLElement | null>(null);
 
   // `session` remounts the form on each opening, so it starts from the values it is given.
-  const openNew = useCallback((options?: { postingUrl?: string }) => {
+  const openNew = useCallback((link?: AddFormLink) => {
     returnFocusTo.current = focusReturnTarget();
     setState((current) => ({
       open: true,
       application: null,
       session: current.session + 1,
-      postingUrl: options?.postingUrl,
+      link,
     }));
   }, []);
   const openEdit = useCallback((application: Application) => {
@@ -134,7 +135,7 @@ export function ApplicationDialogProvider({ children }: { children: ReactNode })
                 application={state.application ?? undefined}
                 onCancel={requestClose}
                 onSaved={close}
-                postingUrl={state.postingUrl}
+                link={state.link}
                 onUnsavedChange={setUnsaved}
                 onStartOver={startOver}
               />

@@ -3,7 +3,7 @@ import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react"
 import { useWatch } from "react-hook-form";
 import { earlierAtCompany, lookalikeCompanies, samePostingAs } from "@/domain/already-applied";
 import type { Application } from "@/domain/application-schemas";
-import type { CapturedPosting } from "@/domain/postings";
+import type { AddFormLink, CapturedPosting } from "@/domain/postings";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Kbd, saveModifierLabel } from "@/web/components/ui/kbd";
@@ -36,8 +36,8 @@ export type ApplicationFormProps = {
   application?: Application | undefined;
   onCancel: () => void;
   onSaved: () => void;
-  /** A posting's address to read into a new application at once (sent by the bookmarklet). */
-  postingUrl?: string | undefined;
+  /** The link the form was opened by: a posting it hands over fills a new application at once. */
+  link?: AddFormLink | undefined;
   /** Told whether the form holds changes not yet saved (typing, files waiting to be sent). */
   onUnsavedChange?: (unsaved: boolean) => void;
   /** A new application's restored draft set aside: the form starts again, empty. */
@@ -48,7 +48,7 @@ export default function ApplicationForm({
   application,
   onCancel,
   onSaved,
-  postingUrl,
+  link,
   onUnsavedChange,
   onStartOver,
 }: ApplicationFormProps) {
@@ -96,7 +96,7 @@ export default function ApplicationForm({
   const [keepPosting, setKeepPosting] = useState(true);
   const fillFromPosting = (posting: CapturedPosting) => {
     const fill = (
-      name: "company" | "jobTitle" | "location" | "jobUrl" | "companyWebsite",
+      name: "company" | "jobTitle" | "location" | "jobUrl" | "companyWebsite" | "requisitionId",
       value: string | null,
     ) => {
       if (value)
@@ -106,6 +106,7 @@ export default function ApplicationForm({
     fill("jobTitle", posting.jobTitle);
     fill("location", posting.location);
     fill("jobUrl", posting.url);
+    fill("requisitionId", posting.requisitionId);
     if (!form.getValues("companyWebsite")) fill("companyWebsite", posting.companyWebsite);
     setCaptured(posting);
   };
@@ -206,7 +207,7 @@ export default function ApplicationForm({
           ) : null}
 
           <Section title="Position">
-            {application ? null : <CapturePosting initialUrl={postingUrl} onCaptured={fillFromPosting} />}
+            {application ? null : <CapturePosting link={link} onCaptured={fillFromPosting} />}
             {captured ? (
               <PostingPreview posting={captured} keep={keepPosting} onKeepChange={setKeepPosting} />
             ) : null}

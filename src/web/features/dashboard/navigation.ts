@@ -1,3 +1,5 @@
+import type { AddFormLink } from "@/domain/postings";
+
 export const dashboardTabs = ["table", "kanban", "analytics"] as const;
 export type DashboardTab = (typeof dashboardTabs)[number];
 
@@ -15,8 +17,8 @@ export type DashboardLocationState = {
    * then drops the flag from the history entry.
    */
   openAddApplication?: boolean;
-  /** With it, a job posting's address (from the bookmarklet) the form reads at once. */
-  postingUrl?: string;
+  /** With it, the query and fragment it was opened with: a posting handed over to fill the form. */
+  addFormLink?: AddFormLink;
 };
 
 /** The tab a navigation asks for (a redirect such as /kanban), or null when it asks for none. */
@@ -25,15 +27,22 @@ export function requestedTab(state: unknown): DashboardTab | null {
   return dashboardTabs.find((candidate) => candidate === value.defaultTab) ?? null;
 }
 
-export function readDashboardState(state: unknown): Required<Omit<DashboardLocationState, "tabRequest">> & {
+export function readDashboardState(state: unknown): Required<
+  Omit<DashboardLocationState, "tabRequest" | "addFormLink">
+> & {
   tabRequest: string | null;
+  addFormLink: AddFormLink | null;
 } {
   const value = (typeof state === "object" && state !== null ? state : {}) as Record<string, unknown>;
   return {
     defaultTab: requestedTab(state) ?? "table",
     openAddApplication: value.openAddApplication === true,
-    postingUrl:
-      typeof value.postingUrl === "string" && /^https?:\/\//i.test(value.postingUrl) ? value.postingUrl : "",
+    addFormLink: isAddFormLink(value.addFormLink) ? value.addFormLink : null,
     tabRequest: typeof value.tabRequest === "string" ? value.tabRequest : null,
   };
+}
+
+function isAddFormLink(value: unknown): value is AddFormLink {
+  const link = (typeof value === "object" && value !== null ? value : {}) as Record<string, unknown>;
+  return typeof link.search === "string" && typeof link.hash === "string";
 }

@@ -1,9 +1,10 @@
 import { createContext, useContext } from "react";
 import type { Application } from "@/domain/application-schemas";
+import type { AddFormLink } from "@/domain/postings";
 
 export type ApplicationDialogControls = {
-  /** The empty add-application form; with `postingUrl`, filled from that posting at once. */
-  openNew: (options?: { postingUrl?: string }) => void;
+  /** The empty add-application form; with the link it was opened by, filled from the posting it hands over. */
+  openNew: (link?: AddFormLink) => void;
   /** The form filled with this application, saving changes to it. */
   openEdit: (application: Application) => void;
 };

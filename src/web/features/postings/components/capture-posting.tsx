@@ -1,6 +1,7 @@
 import { LinkIcon } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { type CapturedPosting, postingMessages } from "@/domain/postings";
+import { readPostingText } from "@/domain/posting-text";
+import { type AddFormLink, type CapturedPosting, postingMessages } from "@/domain/postings";
 import { Button } from "@/web/components/ui/button";
 import { FieldError } from "@/web/components/ui/form-field";
 import { Input } from "@/web/components/ui/input";
@@ -8,41 +9,63 @@ import { Label } from "@/web/components/ui/label";
 import { Spinner } from "@/web/components/ui/spinner";
 import { useCapturePosting } from "@/web/entities/posting/api/postings";
 import { errorToText, isApiError } from "@/web/lib/api-client";
+import { postingHandoff } from "../posting-handoff";
 
 /**
  * The add form's first step, for those who have the posting open: paste its address, and
  * the server reads the company, title, location and the rest into the form to confirm. It
  * sits inside the application's form, so it is a group with its own button (Enter reads).
+ * A posting handed over fills the form at once: an address is read as if pasted, a posting
+ * the extension read is taken as it is, and a shared text is read as a posting (also when
+ * the address shared with it cannot be read).
  */
 export function CapturePosting({
-  initialUrl,
+  link,
   onCaptured,
 }: {
-  /** An address sent from the bookmarklet: read at once. */
-  initialUrl?: string | undefined;
+  link?: AddFormLink | undefined;
   onCaptured: (posting: CapturedPosting) => void;
 }) {
+  const [handoff] = useState(() => (link ? postingHandoff(link) : undefined));
   const id = useId();
   const capture = useCapturePosting();
-  const [url, setUrl] = useState(initialUrl ?? "");
+  const [url, setUrl] = useState(handoff?.postingUrl ?? handoff?.posting?.url ?? "");
   const [error, setError] = useState<string | null>(null);
-  const read = (address: string) => {
+  const [notice, setNotice] = useState<string | null>(null);
+  const read = (address: string, fallback?: CapturedPosting) => {
     setError(null);
+    setNotice(null);
     capture.mutate(address, {
       onSuccess: onCaptured,
-      onError: (failure) =>
+      onError: (failure) => {
+        if (fallback) {
+          onCaptured(fallback);
+          setNotice(postingMessages.filledFromShare);
+          return;
+        }
         setError(
           isApiError(failure, "VALIDATION_ERROR") && failure.fields?.url
             ? failure.fields.url
             : errorToText(failure),
-        ),
+        );
+      },
     });
   };
   const started = useRef(false);
   useEffect(() => {
-    if (!initialUrl || started.current) return;
+    if (!handoff || started.current) return;
     started.current = true;
-    read(initialUrl);
+    const shared = handoff.shared
+      ? readPostingText(handoff.shared.text, { title: handoff.shared.title, url: handoff.postingUrl ?? null })
+      : undefined;
+    if (handoff.posting) {
+      onCaptured(handoff.posting);
+      setNotice(postingMessages.captured);
+    } else if (handoff.postingUrl) read(handoff.postingUrl, shared);
+    else if (shared) {
+      onCaptured(shared);
+      setNotice(postingMessages.filledFromShare);
+    }
   });
 
   return (
@@ -81,9 +104,10 @@ export function CapturePosting({
         <FieldError id={`${id}-error`}>{error}</FieldError>
       ) : (
         <p id={`${id}-hint`} className="text-xs text-muted">
-          {capture.isSuccess
-            ? postingMessages.captured
-            : "Company, title, location, salary and the posting's text, read from the page for you to check."}
+          {notice ??
+            (capture.isSuccess
+              ? postingMessages.captured
+              : "Company, title, location, salary and the posting's text, read from the page for you to check.")}
         </p>
       )}
     </fieldset>

@@ -1,6 +1,7 @@
 import { ExternalLinkIcon } from "lucide-react";
 import { useId, useState } from "react";
-import { postingMessages, postingTextLimit } from "@/domain/postings";
+import { postingTextLimit } from "@/domain/posting-data";
+import { postingMessages } from "@/domain/postings";
 import { isWebAddress } from "@/domain/text";
 import { Button } from "@/web/components/ui/button";
 import { Textarea } from "@/web/components/ui/input";

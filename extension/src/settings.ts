@@ -1,0 +1,43 @@
+// The extension's settings: the JobTrail it saves to, how it signs in there, and the sites the
+// in-page button is off on. The address and the sites sync with the user's browser profile; a
+// pasted API token stays on this device only.
+import { layouts } from "./read/layouts";
+
+/** A JobTrail on this computer: the one `npm start` serves, reachable without asking. */
+const defaultAddress = "http://localhost:3000";
+
+export type Settings = {
+  address: string;
+  token: string;
+  /** Sites (as the options page names them) the in-page button is off on. */
+  hiddenOn: string[];
+};
+
+export const siteNames = layouts.map((layout) => layout.site);
+
+export async function readSettings(): Promise<Settings> {
+  const synced = await chrome.storage.sync.get({ address: defaultAddress, hiddenOn: [] as string[] });
+  const local = await chrome.storage.local.get({ token: "" });
+  return {
+    address: String(synced.address || defaultAddress),
+    token: String(local.token ?? ""),
+    hiddenOn: Array.isArray(synced.hiddenOn) ? synced.hiddenOn.map(String) : [],
+  };
+}
+
+export async function saveSettings(settings: Settings): Promise<void> {
+  await chrome.storage.sync.set({ address: settings.address, hiddenOn: settings.hiddenOn });
+  await chrome.storage.local.set({ token: settings.token });
+}
+
+/** An address as the extension keeps it: its origin and any path, without a trailing slash. */
+export function normalAddress(text: string): string | null {
+  const trimmed = text.trim();
+  if (!/^https?:\/\//i.test(trimmed) || !URL.canParse(trimmed)) return null;
+  const url = new URL(trimmed);
+  return `${url.origin}${url.pathname.replace(/\/+$/, "")}`;
+}
+
+/** The host permission an address needs, as a match pattern (any port of its host). */
+export const originPattern = (address: string) =>
+  `${new URL(address).protocol}//${new URL(address).hostname}/*`;

@@ -1,0 +1,2 @@
+ALTER TABLE "inbox_messages" DROP CONSTRAINT "inbox_messages_kind_check";--> statement-breakpoint
+ALTER TABLE "inbox_messages" ADD CONSTRAINT "inbox_messages_kind_check" CHECK ("inbox_messages"."kind" in ('received', 'rejection', 'interview', 'offer', 'posting', 'other'));
