@@ -1,13 +1,24 @@
-// Whether the app's build (the web app in dist/, the server in build/server/) is current:
+// Whether the app's build (the web app in dist/, the server in build/server/, the browser
+// extension in dist/extension/) is current:
 // present, and newer than everything it is built from. `npm start` builds only when it is
 // not. Plain JavaScript: it runs before anything is compiled.
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-/** What the build writes: the web app's page and the server's bundle. */
-const outputs = ["dist/index.html", "build/server/index.js"];
+/** What the build writes: the web app's page, the server's bundle and the extension's manifest. */
+const outputs = ["dist/index.html", "build/server/index.js", "dist/extension/manifest.json"];
 /** What it is built from: sources, static files, the build's own scripts and settings. */
-const inputs = ["src", "public", "scripts", "index.html", "vite.config.ts", "tsconfig.json", "package.json"];
+const inputs = [
+  "src",
+  "public",
+  "scripts",
+  "extension/src",
+  "extension/manifest.json",
+  "index.html",
+  "vite.config.ts",
+  "tsconfig.json",
+  "package.json",
+];
 
 /**
  * The latest change to a file, or to anything in a folder, under `root` (0 when absent).

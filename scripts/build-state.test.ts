@@ -25,7 +25,11 @@ function project(files: Record<string, number>) {
   return root;
 }
 
-const built = { "dist/index.html": 2000, "build/server/index.js": 2000 };
+const built = {
+  "dist/index.html": 2000,
+  "build/server/index.js": 2000,
+  "dist/extension/manifest.json": 2000,
+};
 
 it("calls a build current when it is newer than every source, static file and setting", () => {
   const root = project({ ...built, "src/web/app.tsx": 1000, "public/icon.png": 1000, "package.json": 1000 });
@@ -37,12 +41,21 @@ it("calls for a build when a part is missing or anything it is built from change
   expect(buildIsCurrent(project({ ...built, "src/web/deep/change.tsx": 3000 }))).toBe(false);
   expect(buildIsCurrent(project({ ...built, "package.json": 3000 }))).toBe(false);
   expect(buildIsCurrent(project({ ...built, "scripts/prerender.ts": 3000 }))).toBe(false);
+  expect(buildIsCurrent(project({ ...built, "extension/src/read/layouts.ts": 3000 }))).toBe(false);
+  expect(buildIsCurrent(project({ "dist/index.html": 2000, "build/server/index.js": 2000 }))).toBe(false);
   // A source deleted: only its folder's time says so.
   const root = project({ ...built, "src/web/gone.tsx": 1000 });
   rmSync(path.join(root, "src/web/gone.tsx"));
   expect(buildIsCurrent(root)).toBe(false);
   // The server rebuilt alone (as the test suites do) leaves the web app's build older.
   expect(
-    buildIsCurrent(project({ "dist/index.html": 1500, "build/server/index.js": 3000, "src/a.ts": 2000 })),
+    buildIsCurrent(
+      project({
+        "dist/index.html": 1500,
+        "build/server/index.js": 3000,
+        "dist/extension/manifest.json": 3000,
+        "src/a.ts": 2000,
+      }),
+    ),
   ).toBe(false);
 });

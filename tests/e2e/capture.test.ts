@@ -80,3 +80,63 @@ it("fills a new application from a posting's address, keeps its text, and finds 
     await browser.close();
   }
 });
+
+it("opens the add form filled from what a phone shares: a posting's link, or its text", async () => {
+  // A phone's share sheet opens the installed app at its share target with what was shared;
+  // a headless browser has no share sheet, so the flow opens that address as the phone would.
+  const browser = await openBrowser({ args: ["--window-size=375,812"] });
+  const { page } = browser;
+  await page.setViewportSize({ width: 375, height: 812 });
+  try {
+    const manifest = (await (await page.request.get(`${app.origin}/manifest.webmanifest`)).json()) as {
+      share_target: { action: string; method: string; params: Record<string, string> };
+    };
+    expect(manifest.share_target).toEqual({
+      action: "/applications/new",
+      method: "GET",
+      params: { url: "url", text: "text", title: "title" },
+    });
+    await signUpToEmptyDashboard(page, app.origin);
+    const share = (fields: Record<string, string>) =>
+      page.goto(`${app.origin}${manifest.share_target.action}?${new URLSearchParams(fields)}`);
+
+    // A link (inside the text, as many apps share it): the page is read on the server.
+    await share({ title: "Job posting", text: `Have a look at this job ${postingUrl}` });
+    const fromLink = page.getByRole("dialog", { name: "Add application" });
+    await fromLink.getByText("From the posting: Full-time, Contract · EUR 70,000–85,000 a year").waitFor();
+    expect(await fromLink.getByLabel("Job title").inputValue()).toBe("Senior Platform Engineer");
+    expect(await fromLink.getByLabel("Job URL").inputValue()).toBe(postingUrl);
+    await page.keyboard.press("Escape");
+
+    // A text without a link: read as a posting, and kept with the application.
+    await share({
+      title: "Senior Backend Engineer at Northwind Traders",
+      text: "Location: Remote (US)\nSalary: $140,000 – $175,000 a year\n\nYou will build the payment services our customers rely on.",
+    });
+    const fromText = page.getByRole("dialog", { name: "Add application" });
+    await fromText.getByText("Filled from what was shared: check the details before saving").waitFor();
+    expect(await fromText.getByRole("textbox", { name: "Company", exact: true }).inputValue()).toBe(
+      "Northwind Traders",
+    );
+    expect(await fromText.getByLabel("Job title").inputValue()).toBe("Senior Backend Engineer");
+    expect(await fromText.getByLabel("Location").inputValue()).toBe("Remote (US)");
+    expect(await accessibilityProblems(page, '[role="dialog"]')).toEqual([]);
+    await fromText.getByRole("button", { name: "Add Application" }).click();
+    await fromText.waitFor({ state: "hidden" });
+    const list = (await (await page.request.get(`${app.origin}/api/applications`)).json()) as {
+      items: { id: string; jobTitle: string }[];
+    };
+    const saved = list.items.find((item) => item.jobTitle === "Senior Backend Engineer")!;
+    const kept = (await (
+      await page.request.get(`${app.origin}/api/applications/${saved.id}/posting`)
+    ).json()) as {
+      posting: { text: string; salaryRange: string };
+    };
+    expect(kept.posting).toMatchObject({
+      salaryRange: "$140,000 – $175,000 a year",
+      text: expect.stringContaining("payment services our customers rely on"),
+    });
+  } finally {
+    await browser.close();
+  }
+});

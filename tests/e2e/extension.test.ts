@@ -168,7 +168,9 @@ it("saves a job page to JobTrail from its in-page button, and says so on the pag
     await options.getByRole("status").getByText("Saved.").waitFor();
     await page.reload();
     await page.waitForTimeout(2_000);
-    const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as { nodes: { name?: { value: string } }[] };
+    const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as {
+      nodes: { name?: { value: string } }[];
+    };
     expect(nodes.some((node) => node.name?.value === job.jobTitle)).toBe(true);
     expect(nodes.some((node) => node.name?.value === "Save to JobTrail")).toBe(false);
   } finally {
