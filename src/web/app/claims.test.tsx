@@ -175,6 +175,14 @@ const tests = {
     "src/web/features/profile/components/bookmarklet-section.test.tsx",
     "opens this JobTrail's add form with the page's address to read",
   ],
+  extension: [
+    "tests/e2e/extension.test.ts",
+    "saves a job page to JobTrail from its in-page button, and says so on the page once applied",
+  ],
+  share: [
+    "tests/e2e/capture.test.ts",
+    "opens the add form filled from what a phone shares: a posting's link, or its text",
+  ],
   tags: [
     "tests/e2e/tags.test.ts",
     "tags applications in bulk, filters the table and board by tag, and archives one out of both views but not analytics",
@@ -249,6 +257,7 @@ const op = {
   unsubscribe: "POST /api/reminders/unsubscribe",
   addInterview: "POST /api/applications/{id}/interviews",
   capture: "POST /api/postings/capture",
+  postingMatches: "GET /api/postings/matches",
   proof: "GET /api/reports/proof",
   keepPosting: "PUT /api/applications/{id}/posting",
   upcomingInterviews: "GET /api/interviews/upcoming",
@@ -469,10 +478,10 @@ const claims: Record<string, Evidence> = {
         tests.inboxView,
       ],
     },
-  'Can JobTrail fill in an application from the job posting? Yes. In the Add Application form, paste the posting\'s address under "Fill from a job posting": JobTrail reads the company, title, location, salary and the posting\'s text for you to check, and keeps the text with the application, since postings disappear. To do it from the posting itself, drag the "Add to JobTrail" button from "Profile & Settings" to your bookmarks bar and click it on a posting\'s page.':
+  'Can JobTrail fill in an application from the job posting? Yes. In the Add Application form, paste the posting\'s address under "Fill from a job posting": JobTrail reads the company, title, location, salary and the posting\'s text for you to check, and keeps the text with the application, since postings disappear. To do it from the posting itself, drag the "Add to JobTrail" button from "Profile & Settings" to your bookmarks bar and click it on a posting\'s page, or install the JobTrail browser extension: it reads the posting as your browser shows it, also on sites you must sign in to, and tells you on a posting you have applied to already. On a phone, add JobTrail to your home screen and share a posting\'s link or text to it.':
     {
-      operations: [op.capture, op.keepPosting, op.create],
-      tests: [tests.capture, tests.bookmarklet],
+      operations: [op.capture, op.keepPosting, op.create, op.postingMatches],
+      tests: [tests.capture, tests.bookmarklet, tests.extension, tests.share],
     },
   'How do I prove my job search to a job centre? In the table, open Export and choose "Proof of applications...". Pick the period and download the PDF: it lists every application you sent in it with its date, company, position, source, contact and each status change, under your name, with a line to sign. The same is available as CSV.':
     { operations: [op.proof], tests: [tests.proofReport, tests.proofDialog] },

@@ -196,7 +196,9 @@ const topics: Topic[] = [
             JobTrail reads the company, title, location, salary and the posting's text for you to check, and
             keeps the text with the application, since postings disappear. To do it from the posting itself,
             drag the "Add to JobTrail" button from "Profile & Settings" to your bookmarks bar and click it on
-            a posting's page.
+            a posting's page, or install the JobTrail browser extension: it reads the posting as your browser
+            shows it, also on sites you must sign in to, and tells you on a posting you have applied to
+            already. On a phone, add JobTrail to your home screen and share a posting's link or text to it.
           </p>
         ),
       },
