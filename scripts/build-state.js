@@ -14,6 +14,7 @@ const inputs = [
   "scripts",
   "extension/src",
   "extension/manifest.json",
+  "extension/tsconfig.json",
   "index.html",
   "vite.config.ts",
   "tsconfig.json",

@@ -2,8 +2,9 @@
 // JobTrail which of the user's applications a posting matches, and makes the toolbar button
 // read whichever page is open (with the user's click as its only permission to that page).
 
-import { encodePostingFragment } from "@/domain/posting-data";
+import { encodePostingFragment, postingFieldLimits } from "@/domain/posting-data";
 import type { CapturedPosting } from "@/domain/postings";
+import { clipText } from "@/domain/text";
 import type { MatchesAnswer, Request } from "./messages";
 import { originPattern, readSettings } from "./settings";
 
@@ -39,7 +40,7 @@ async function findMatches(posting: CapturedPosting): Promise<MatchesAnswer> {
     ["jobTitle", posting.jobTitle],
     ["requisitionId", posting.requisitionId],
   ] as const)
-    if (value) query.set(name, value.slice(0, name === "url" ? 2000 : 200));
+    if (value) query.set(name, clipText(value, postingFieldLimits[name]));
   try {
     const response = await fetch(`${address}/api/postings/matches?${query}`, {
       headers: token ? { authorization: `Bearer ${token}` } : {},

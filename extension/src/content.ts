@@ -6,7 +6,7 @@ import type { CapturedPosting } from "@/domain/postings";
 import { appliedLine, type MatchesAnswer, type Request } from "./messages";
 import { layoutOf } from "./read/layouts";
 import { readPage } from "./read/read-page";
-import { readSettings } from "./settings";
+import { readHiddenSites } from "./settings";
 
 declare global {
   var jobTrailLoaded: boolean | undefined;
@@ -26,14 +26,15 @@ const styles = `
   .close { width: 32px; height: 32px; border: 0; border-radius: 8px; background: transparent; color: #57534e;
     font: 400 20px/1 system-ui, sans-serif; cursor: pointer; }
   .close:hover { background: #f5f5f4; }
-  button:focus-visible { outline: 3px solid #93c5fd; outline-offset: 2px; }
+  button:focus-visible { outline: 3px solid #1e3a8a; outline-offset: 2px; }
   .status { margin: 0; padding: 2px 4px; color: #166534; font-size: 13px; }
-  .status[hidden] { display: none; }
+  .status:empty { padding: 0; }
   .mark { width: 18px; height: 18px; }
   @media (prefers-color-scheme: dark) {
     .panel { background: #1c1917; color: #fafaf9; border-color: #44403c; }
     .close { color: #d6d3d1; } .close:hover { background: #292524; }
     .status { color: #86efac; }
+    button:focus-visible { outline-color: #93c5fd; }
   }
   @media (prefers-reduced-motion: no-preference) { .panel { transition: opacity 120ms ease-out; } }
 `;
@@ -47,7 +48,7 @@ function saveButton(onSave: () => void, onClose: () => void) {
   const shadow = host.attachShadow({ mode: "closed" });
   shadow.innerHTML = `<style>${styles}</style>
     <div class="panel" role="region" aria-label="JobTrail">
-      <p class="status" role="status" hidden></p>
+      <p class="status" role="status"></p>
       <div class="row">
         <button type="button" class="save">${mark}<span>Save to JobTrail</span></button>
         <button type="button" class="close" aria-label="Hide the JobTrail button on this page" title="Hide on this page">×</button>
@@ -65,8 +66,8 @@ function saveButton(onSave: () => void, onClose: () => void) {
       host.remove();
     },
     say(text: string | null) {
+      // The status stays in the page while empty, so a screen reader tells its first words.
       status.textContent = text ?? "";
-      status.hidden = !text;
     },
   };
 }
@@ -82,7 +83,11 @@ function start() {
   let shownFor = "";
   let attempts = 0;
   let dismissed = false;
+  /** Counts the jobs shown: an answer about an earlier one is dropped. */
+  let generation = 0;
   let posting: CapturedPosting | undefined;
+  /** The job shown before the address changed: still drawn for a moment after it. */
+  let previous: CapturedPosting | undefined;
   const button = saveButton(
     () => {
       posting = readPage(document, location.href) ?? posting;
@@ -100,24 +105,34 @@ function start() {
     if (location.href !== shownFor) {
       shownFor = location.href;
       attempts = 0;
+      generation++;
+      previous = posting ?? previous;
       posting = undefined;
       button.say(null);
       button.hide();
     }
     if (posting || attempts++ > 30) return;
-    const { hiddenOn } = await readSettings();
-    if (hiddenOn.includes(layout.site)) return;
-    posting = readPage(document, location.href);
-    if (!posting) return;
+    const asked = generation;
+    if ((await readHiddenSites()).includes(layout.site) || asked !== generation) return;
+    const read = readPage(document, location.href);
+    // The last job's title still on the page: its successor has not been drawn yet.
+    if (!read || (read.jobTitle === previous?.jobTitle && read.company === previous?.company && attempts < 4))
+      return;
+    posting = read;
     button.show();
     const answer = (await chrome.runtime.sendMessage({ type: "matches", posting } satisfies Request)) as
       | MatchesAnswer
       | undefined;
+    if (asked !== generation) return;
     const [newest] = answer?.ok ? answer.matches : [];
     button.say(newest ? appliedLine(newest) : null);
   };
   void check();
-  setInterval(() => void check(), 1000);
+  const timer = setInterval(() => {
+    // The extension was updated or removed: this copy of its script has nothing to talk to.
+    if (!chrome.runtime?.id) return clearInterval(timer);
+    void check();
+  }, 1000);
   chrome.storage.onChanged.addListener((changes) => {
     if (!changes.hiddenOn) return;
     posting = undefined;

@@ -22,8 +22,9 @@ function showAddressError(message: string | null) {
 
 async function load() {
   const settings = await readSettings();
-  address.value = settings.address;
-  token.value = settings.token;
+  // What the user typed while the settings were read stays.
+  address.value ||= settings.address;
+  token.value ||= settings.token;
   for (const site of siteNames) {
     const label = document.createElement("label");
     const box = document.createElement("input");
@@ -36,18 +37,30 @@ async function load() {
   }
 }
 
-/** Whether JobTrail answers at the address, and as whom. */
+/** The address typed, or null (with its message shown) when it is not a web address. */
+function typedAddress(): string | null {
+  const chosen = normalAddress(address.value);
+  showAddressError(chosen ? null : "Please enter a valid web address starting with http:// or https://");
+  if (!chosen) address.focus();
+  return chosen;
+}
+
+/** Whether JobTrail answers at the address typed, and as whom. */
 async function check() {
-  const settings = await readSettings();
+  const chosen = typedAddress();
+  if (!chosen) return;
+  const secret = token.value.trim();
+  if (!(await chrome.permissions.contains({ origins: [originPattern(chosen)] })))
+    return say("Save this address first: the browser asks you once to let JobTrail reach it.", "problem");
   say("Checking...");
   try {
-    const response = await fetch(`${settings.address}/api/profile`, {
-      headers: settings.token ? { authorization: `Bearer ${settings.token}` } : {},
-      credentials: settings.token ? "omit" : "include",
+    const response = await fetch(`${chosen}/api/profile`, {
+      headers: secret ? { authorization: `Bearer ${secret}` } : {},
+      credentials: secret ? "omit" : "include",
     });
     if (response.status === 401)
       return say(
-        settings.token
+        secret
           ? "JobTrail did not accept that token. Make a new one under Profile & Settings, API tokens."
           : "You are not signed in to JobTrail in this browser. Sign in there, or paste a token.",
         "problem",
@@ -62,30 +75,32 @@ async function check() {
 
 form.addEventListener("submit", (event) => {
   event.preventDefault();
-  const chosen = normalAddress(address.value);
-  if (!chosen) {
-    showAddressError("Please enter a valid web address starting with http:// or https://");
-    address.focus();
-    return;
-  }
-  showAddressError(null);
+  const chosen = typedAddress();
+  if (!chosen) return;
   // Asked while the click still counts as the user's: the browser shows its prompt once.
-  const granted = chrome.permissions.request({ origins: [originPattern(chosen)] });
-  void granted.then(async (allowed) => {
-    if (!allowed) {
-      say(
-        "JobTrail needs your permission to reach that address. Save again to be asked once more.",
-        "problem",
+  chrome.permissions
+    .request({ origins: [originPattern(chosen)] })
+    .then(async (allowed) => {
+      if (!allowed) {
+        say(
+          "JobTrail needs your permission to reach that address. Save again to be asked once more.",
+          "problem",
+        );
+        return;
+      }
+      const hiddenOn = siteNames.filter(
+        (site) => !sites.querySelector<HTMLInputElement>(`input[value="${site}"]`)?.checked,
       );
-      return;
-    }
-    const hiddenOn = siteNames.filter(
-      (site) => !sites.querySelector<HTMLInputElement>(`input[value="${site}"]`)?.checked,
+      await saveSettings({ address: chosen, token: token.value.trim(), hiddenOn });
+      address.value = chosen;
+      say("Saved.", "ok");
+    })
+    .catch((error: unknown) =>
+      say(
+        `The settings could not be saved: ${error instanceof Error ? error.message : String(error)}`,
+        "problem",
+      ),
     );
-    await saveSettings({ address: chosen, token: token.value.trim(), hiddenOn });
-    address.value = chosen;
-    say("Saved.", "ok");
-  });
 });
 
 document.querySelector("#check")!.addEventListener("click", () => void check());

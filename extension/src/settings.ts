@@ -16,13 +16,19 @@ export type Settings = {
 export const siteNames = layouts.map((layout) => layout.site);
 
 export async function readSettings(): Promise<Settings> {
-  const synced = await chrome.storage.sync.get({ address: defaultAddress, hiddenOn: [] as string[] });
+  const synced = await chrome.storage.sync.get({ address: defaultAddress });
   const local = await chrome.storage.local.get({ token: "" });
   return {
     address: String(synced.address || defaultAddress),
     token: String(local.token ?? ""),
-    hiddenOn: Array.isArray(synced.hiddenOn) ? synced.hiddenOn.map(String) : [],
+    hiddenOn: await readHiddenSites(),
   };
+}
+
+/** The sites the in-page button is off on: all a job page's script reads (never the token). */
+export async function readHiddenSites(): Promise<string[]> {
+  const { hiddenOn } = await chrome.storage.sync.get({ hiddenOn: [] as string[] });
+  return Array.isArray(hiddenOn) ? hiddenOn.map(String) : [];
 }
 
 export async function saveSettings(settings: Settings): Promise<void> {

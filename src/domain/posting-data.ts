@@ -8,6 +8,9 @@ import { clipText } from "./text";
 /** The longest posting text kept: a long posting is some 30,000 characters. */
 export const postingTextLimit = 100_000;
 
+/** The longest of each field asked about to find a posting's applications. */
+export const postingFieldLimits = { url: 2_000, company: 200, jobTitle: 300, requisitionId: 100 } as const;
+
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
 
@@ -31,14 +34,20 @@ function typesOf(node: JsonObject): string[] {
 
 /** The first JobPosting in the JSON-LD blocks, however nested (@graph, arrays, mainEntity). */
 export function findJobPosting(blocks: Json[]): JsonObject | undefined {
-  const queue: Json[] = [...blocks];
-  for (let seen = 0; queue.length > 0 && seen < 500; seen++) {
-    const node = queue.shift();
-    if (Array.isArray(node)) queue.push(...node);
-    else if (isObject(node)) {
-      if (typesOf(node).includes("JobPosting")) return node;
-      for (const key of ["@graph", "mainEntity", "itemListElement", "item"])
-        if (node[key]) queue.push(node[key]);
+  // Breadth first, over at most 500 nodes: a stranger's page may hold a million of them.
+  const budget = 500;
+  const queue: Json[] = blocks.slice(0, budget);
+  for (let next = 0; next < queue.length; next++) {
+    const node = queue[next];
+    const children = Array.isArray(node)
+      ? node
+      : isObject(node)
+        ? ["@graph", "mainEntity", "itemListElement", "item"].flatMap((key) => (node[key] ? [node[key]] : []))
+        : [];
+    if (isObject(node) && typesOf(node).includes("JobPosting")) return node;
+    for (const child of children) {
+      if (queue.length >= budget) break;
+      queue.push(child);
     }
   }
   return undefined;

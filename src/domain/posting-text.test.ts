@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { encodePostingFragment } from "./posting-data";
-import { firstWebAddress, readHeadline, readPostingText } from "./posting-text";
+import { firstWebAddress, isAboutAJob, readHeadline, readPostingText } from "./posting-text";
 import { decodePostingFragment } from "./postings";
 
 describe("reading a posting shared or mailed as text", () => {
@@ -57,8 +57,23 @@ describe("reading a posting shared or mailed as text", () => {
     });
   });
 
+  it("reads a stranger's endless text as far as a posting goes, without stalling", () => {
+    const endless = `${"Engineer - Acme | ".repeat(20_000)}\n${"Location: x ".repeat(10_000)}`;
+    const posting = readPostingText(endless, { title: `${"a at b ".repeat(50_000)}` });
+    expect(posting?.jobTitle?.length).toBeLessThanOrEqual(400);
+    expect(posting?.description?.length).toBeLessThanOrEqual(100_000);
+  });
+
+  it("tells a text about a job from a note: an address, a company, a labelled field", () => {
+    expect(isAboutAJob(readPostingText("Milk\nand bread")!)).toBe(false);
+    expect(isAboutAJob(readPostingText("Backend Engineer at Initech")!)).toBe(true);
+    expect(isAboutAJob(readPostingText("Backend Engineer\nLocation: Leeds")!)).toBe(true);
+    expect(isAboutAJob(readPostingText("look https://jobs.example/1")!)).toBe(true);
+  });
+
   it("reads nothing from nothing, and finds an address anywhere in a text", () => {
     expect(readPostingText("   ")).toBeUndefined();
+    expect(firstWebAddress(`https://x.example/${")".repeat(100_000)}a`)).toBe("https://x.example/");
     expect(firstWebAddress("see (https://jobs.example.com/42?ref=x), thanks")).toBe(
       "https://jobs.example.com/42?ref=x",
     );

@@ -7,11 +7,13 @@ import { employmentTypeName, postingDescription } from "./posting-data";
 import type { CapturedPosting } from "./postings";
 import { clipText } from "./text";
 
-const addressPattern = /https?:\/\/[^\s<>"']+/i;
+/** A web address as texts write one; no address a posting has is longer than 2,000 characters. */
+const addressPattern = /https?:\/\/[^\s<>"']{1,2000}/i;
 
 /** The first web address in a text, without the punctuation a sentence puts after it. */
 export function firstWebAddress(text: string): string | null {
-  const found = text.match(addressPattern)?.[0]?.replace(/[).,;:!?\]]+$/, "");
+  let found = text.match(addressPattern)?.[0] ?? "";
+  while (found && ").,;:!?]".includes(found.at(-1)!)) found = found.slice(0, -1);
   return found && URL.canParse(found) ? found : null;
 }
 
@@ -22,6 +24,9 @@ const siteNames =
 /** Whether a name is a job site's or a word like "Careers", not an employer's. */
 export const isJobSiteName = (name: string) =>
   siteNames.test(name.trim().replace(/\.(com|de|co\.uk|fr|pl|io|co)$/i, ""));
+
+/** What mail apps put before a subject they answer or forward, in several languages. */
+export const replyOrForward = /^((re|fwd?|wg|aw|tr|sv|vs|antw|odp|r|rif|enc|res)\s*:\s*)+/i;
 
 /** What a share from a job app says before the job: "Check out this job at Acme: …". */
 const sharePhrase =
@@ -75,7 +80,8 @@ function withoutSiteName(headline: string): string {
 
 /** The title and company a headline names, in the ways job apps and people write one. */
 export function readHeadline(headline: string): { jobTitle: string | null; company: string | null } {
-  const text = withoutSiteName(headline.replace(addressPattern, "").replace(/\s+/g, " ").trim())
+  // A headline is a line: a stranger's endless one is read as far as a headline goes.
+  const text = withoutSiteName(headline.slice(0, 400).replace(addressPattern, "").replace(/\s+/g, " ").trim())
     .replace(/[:.!]+$/, "")
     .replace(headlinePrefix, "");
   if (!text) return { jobTitle: null, company: null };
@@ -124,7 +130,7 @@ export function readPostingText(
   // The headline: one that names the company too, the title given beside the text (a share's
   // title, a mail's subject) before the text's first line; else the text's first line, which
   // a pasted posting starts with; else the title given.
-  const givenTitle = (given.title ?? "").replace(/^((re|fwd?|wg|aw|tr)\s*:\s*)+/i, "");
+  const givenTitle = (given.title ?? "").replace(replyOrForward, "");
   const firstLine = lines.find((item) => item.replace(addressPattern, "").trim()) ?? "";
   const [fromGiven, fromText] = [readHeadline(givenTitle), readHeadline(firstLine)];
   const headline =
@@ -136,3 +142,17 @@ export function readPostingText(
   if (!url && !fields.jobTitle && !description) return undefined;
   return { url: url ?? "", companyWebsite: null, description, source: "text", ...fields };
 }
+
+/**
+ * Whether a text read as a posting says it is about a job, not any note: an address, a company
+ * named with the title, or a labelled field ("Location:", "Salary:").
+ */
+export const isAboutAJob = (posting: CapturedPosting) =>
+  Boolean(
+    posting.url ||
+      posting.company ||
+      posting.location ||
+      posting.salaryRange ||
+      posting.employmentType ||
+      posting.requisitionId,
+  );

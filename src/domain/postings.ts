@@ -3,7 +3,7 @@
 // application, since postings vanish once the job is filled. The same for both sides.
 import { z } from "zod";
 import { applicationStatuses } from "./applications";
-import { postingTextLimit } from "./posting-data";
+import { postingFieldLimits, postingTextLimit } from "./posting-data";
 import {
   clipText,
   optionalWebAddress,
@@ -95,10 +95,10 @@ const queryText = (max: number) =>
 
 /** The posting a page shows, to find the user's applications to it. */
 export const postingMatchesQuery = z.object({
-  url: queryText(2_000),
-  company: queryText(200),
-  jobTitle: queryText(300),
-  requisitionId: queryText(100),
+  url: queryText(postingFieldLimits.url),
+  company: queryText(postingFieldLimits.company),
+  jobTitle: queryText(postingFieldLimits.jobTitle),
+  requisitionId: queryText(postingFieldLimits.requisitionId),
 });
 export type PostingMatchesQuery = z.infer<typeof postingMatchesQuery>;
 

@@ -102,6 +102,10 @@ it("saves a job page to JobTrail from its in-page button, and says so on the pag
   });
   const { context, page } = browser;
   try {
+    // The running JobTrail offers the same build for its users to load.
+    const zip = await page.request.get(`${app.origin}/extension.zip`);
+    expect(zip.status()).toBe(200);
+    expect((await zip.body()).subarray(0, 2).toString()).toBe("PK");
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent("serviceworker"));
     const extensionId = new URL(worker.url()).hostname;
     await signUpToEmptyDashboard(page, app.origin);
@@ -109,7 +113,7 @@ it("saves a job page to JobTrail from its in-page button, and says so on the pag
     // The options page: this JobTrail's address, and the session of this browser to reach it.
     await page.goto(`chrome-extension://${extensionId}/options.html`);
     const address = page.getByLabel("JobTrail address");
-    expect(await address.inputValue()).toBe("http://localhost:3000");
+    await expect.poll(() => address.inputValue()).toBe("http://localhost:3000");
     await address.fill(`${app.origin}/`);
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await page.getByRole("status").getByText("Saved.").waitFor();

@@ -59,6 +59,14 @@ describe("reading a job page as the browser shows it", () => {
     expect(posting!.description).not.toMatch(/<\/?[a-z]+[^>]*>/i);
   });
 
+  it("reads a board's page whose address has a broken escape, naming no company from it", () => {
+    const page = new DOMParser().parseFromString("<main><h1>Data Engineer</h1></main>", "text/html");
+    expect(readPage(page, "https://jobs.lever.co/%E0%A4%A/123")).toMatchObject({
+      jobTitle: "Data Engineer",
+      company: null,
+    });
+  });
+
   it("finds nothing on a page with no job on it", () => {
     const page = new DOMParser().parseFromString("<main><p>Welcome</p></main>", "text/html");
     expect(readPage(page, "https://example.com/")).toBeUndefined();

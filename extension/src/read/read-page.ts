@@ -3,7 +3,12 @@
 // page gives search engines (schema.org JobPosting as JSON-LD or microdata), then the site's
 // own layout (the common job boards and applicant tracking systems), then what any page shows
 // (its heading, title, Open Graph tags, a "Location" label, its main text).
-import { employmentTypeName, postingDescription, postingFromJobPosting } from "@/domain/posting-data";
+import {
+  employmentTypeName,
+  postingDescription,
+  postingFieldLimits,
+  postingFromJobPosting,
+} from "@/domain/posting-data";
 import { isJobSiteName, readHeadline } from "@/domain/posting-text";
 import type { CapturedPosting } from "@/domain/postings";
 import { clipText } from "@/domain/text";
@@ -141,7 +146,12 @@ function mainHeading(document: Document): string | null {
 
 /** A company named in the page's address: a board's path starts with it (/acme/jobs/42). */
 function companyInPath(url: URL): string | null {
-  const slug = decodeURIComponent(url.pathname.split("/").find(Boolean) ?? "");
+  let slug: string;
+  try {
+    slug = decodeURIComponent(url.pathname.split("/").find(Boolean) ?? "");
+  } catch {
+    return null; // An address with a broken escape names no one.
+  }
   if (!slug || /^(jobs?|careers?|en|en-us|o|embed)$/i.test(slug)) return null;
   const words = slug.replace(/[-_]+/g, " ").trim();
   return words === words.toLowerCase() ? words.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase()) : words;
@@ -171,6 +181,16 @@ function readAnyPage(document: Document, url: URL, layout: Layout | undefined): 
   };
 }
 
+/** The longest each field is kept: what the add form and the "Applied" question take. */
+const limits: Record<Field, number> = {
+  jobTitle: postingFieldLimits.jobTitle,
+  company: postingFieldLimits.company,
+  requisitionId: postingFieldLimits.requisitionId,
+  location: 300,
+  salaryRange: 200,
+  employmentType: 100,
+};
+
 const fields: Field[] = ["jobTitle", "company", "location", "salaryRange", "employmentType", "requisitionId"];
 
 /** The address a posting is known by: a board's list view names the job it shows. */
@@ -193,7 +213,10 @@ export function readPage(document: Document, address: string): CapturedPosting |
       )
     : {};
   const any = readAnyPage(document, url, layout);
-  const pick = (field: Field) => structured?.[field] ?? shown[field] ?? any[field] ?? null;
+  const pick = (field: Field) => {
+    const value = structured?.[field] ?? shown[field] ?? any[field] ?? null;
+    return value ? clipText(value, limits[field]) : null;
+  };
   const jobTitle = pick("jobTitle");
   if (!jobTitle) return undefined;
   const description =

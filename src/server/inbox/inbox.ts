@@ -33,7 +33,7 @@ import { matchMail } from "@/domain/inbox/match";
 import { propose } from "@/domain/inbox/propose";
 import { readApplication } from "@/domain/inbox/read-application";
 import { createInterviewInput } from "@/domain/interviews";
-import { readPostingText } from "@/domain/posting-text";
+import { isAboutAJob, readPostingText } from "@/domain/posting-text";
 import { reminderDefaults } from "@/domain/reminder-settings";
 import { insertApplication, updateApplication } from "../applications/applications";
 import type { Database, Transaction } from "../db/client";
@@ -217,6 +217,9 @@ function cleanMailHtml(html: string): string {
 
 type ReceiveResult = { item: InboxItem; created: boolean };
 
+/** What mail apps put before the subject of a reply, in several languages ("Re:", "AW:", "SV:"). */
+const replySubject = /^\s*(re|aw|sv|vs|antw|odp|r|rif|res)\s*:/i;
+
 const noMatch = { applicationId: null, how: null, byTitle: false, confidence: 0 } as const;
 
 export function createInbox({ db, files }: { db: Database; files: Files }) {
@@ -260,12 +263,13 @@ export function createInbox({ db, files }: { db: Database; files: Files }) {
 
   /**
    * The posting in a mail the user sent themselves, not answering another (a reply copied to
-   * the inbox is theirs too): a job's address, or a text with a job's title.
+   * the inbox is theirs too): one that says it is about a job (a job's address, a company
+   * named with the title, a labelled field such as "Location:"), not any note to self.
    */
   function postingMailed(mail: ReadMail) {
-    if (mail.inReplyTo || /^\s*re\s*:/i.test(mail.subject)) return undefined;
+    if (mail.inReplyTo || replySubject.test(mail.subject)) return undefined;
     const posting = readPostingText(mail.text.slice(0, keptTextChars), { title: mail.subject });
-    return posting && (posting.url || posting.jobTitle) ? posting : undefined;
+    return posting && isAboutAJob(posting) ? posting : undefined;
   }
 
   /** What a mail means for the user's applications, read against them as they are now. */
@@ -515,34 +519,36 @@ export function createInbox({ db, files }: { db: Database; files: Files }) {
           applicationDate: row.sentOn ?? todayUtc(),
           status: changes?.status ?? (proposal.action === "create" ? proposal.status : "Applied"),
         };
-        // A posting mailed: its address, place and id too, as far as they are valid.
+        // A posting mailed: its address, place and id too, each as far as it is valid.
         const posting =
           row.kind === "posting" ? readPostingText(row.text, { title: row.subject }) : undefined;
-        const parsed =
-          [
-            posting
-              ? createApplicationInput.safeParse({
-                  ...fields,
-                  ...(posting.url ? { jobUrl: posting.url } : {}),
-                  ...(posting.location ? { location: posting.location } : {}),
-                  ...(posting.requisitionId ? { requisitionId: posting.requisitionId } : {}),
-                })
-              : undefined,
-            createApplicationInput.safeParse(fields),
-          ].find((attempt) => attempt?.success) ?? createApplicationInput.safeParse(fields);
+        const optional = createApplicationInput.shape;
+        const extras = {
+          jobUrl: posting?.url || undefined,
+          location: posting?.location ?? undefined,
+          requisitionId: posting?.requisitionId ?? undefined,
+        };
+        const valid = Object.fromEntries(
+          Object.entries(extras).filter(
+            ([name, value]) =>
+              value !== undefined && optional[name as keyof typeof extras].safeParse(value).success,
+          ),
+        );
+        const parsed = createApplicationInput.safeParse({ ...fields, ...valid });
         if (!parsed.success)
           throw invalid(parsed.error.issues[0]?.message ?? messages.nothingToApply, "company");
         applicationId = await insertApplication(tx, userId, parsed.data);
         undo.createdApplicationId = applicationId;
         // The posting's text is kept with the application, as a captured posting's is.
-        if (posting && (posting.description || posting.url))
+        const postingText = (posting?.description ?? row.text).trim();
+        if (posting && postingText)
           await tx.insert(jobPostings).values({
             applicationId,
             userId,
             url: parsed.data.jobUrl ?? null,
             employmentType: posting.employmentType?.slice(0, 100) ?? null,
             salaryRange: posting.salaryRange?.slice(0, 200) ?? null,
-            text: posting.description ?? row.text,
+            text: postingText,
             capturedAt: new Date(),
           });
       } else {

@@ -44,6 +44,14 @@ describe("reading a job posting's page", () => {
     });
   });
 
+  it("looks through a bounded part of a stranger's structured data: a million nodes are no trouble", () => {
+    const page = `<title>Careers</title><script type="application/ld+json">[${"0,".repeat(1_000_000)}{"@type":"JobPosting","title":"Hidden"}]</script>`;
+    expect(readPosting(page, "https://x.example")).toMatchObject({
+      jobTitle: "Careers",
+      source: "page title",
+    });
+  });
+
   it("falls back to Open Graph, then to the page's title, and finds nothing in an empty page", () => {
     const og =
       '<meta property="og:title" content="Designer"><meta property="og:site_name" content="Acme"><meta name="description" content="Design things &amp; more">';

@@ -147,6 +147,19 @@ describeOnEachDatabase("the inbox", (server) => {
       }),
     );
     expect(reply.body).toMatchObject({ kind: "other", state: "dismissed", proposal: { action: "none" } });
+    // Nor is a note to self that says nothing of a job, or a reply under another language's prefix.
+    for (const [subject, text] of [
+      ["Milk", "and bread"],
+      ["AW: Ihre Bewerbung bei Brightwell Energy", "Vielen Dank, Dienstag passt. Location: Leeds"],
+    ])
+      expect(
+        (
+          await upload(
+            jar,
+            mailOf({ from: email, subject, messageId: `${subject.length}@mail.example.com`, text }),
+          )
+        ).body,
+      ).toMatchObject({ kind: "other", state: "dismissed" });
   });
 
   it("proposes a tracked application's rejection from a forwarded mail, applies it and undoes it exactly", async () => {

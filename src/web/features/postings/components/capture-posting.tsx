@@ -11,6 +11,18 @@ import { useCapturePosting } from "@/web/entities/posting/api/postings";
 import { errorToText, isApiError } from "@/web/lib/api-client";
 import { postingHandoff } from "../posting-handoff";
 
+/** What a share said, over what the server could read of its page (kept where the share is silent). */
+const sharedOver = (page: CapturedPosting, shared: CapturedPosting): CapturedPosting => ({
+  ...page,
+  company: shared.company ?? page.company,
+  jobTitle: shared.jobTitle ?? page.jobTitle,
+  location: shared.location ?? page.location,
+  salaryRange: shared.salaryRange ?? page.salaryRange,
+  employmentType: shared.employmentType ?? page.employmentType,
+  requisitionId: shared.requisitionId ?? page.requisitionId,
+  description: shared.description ?? page.description,
+});
+
 /**
  * The add form's first step, for those who have the posting open: paste its address, and
  * the server reads the company, title, location and the rest into the form to confirm. It
@@ -36,7 +48,13 @@ export function CapturePosting({
     setError(null);
     setNotice(null);
     capture.mutate(address, {
-      onSuccess: onCaptured,
+      onSuccess: (posting) => {
+        // A sign-in wall reads as a page with a title and no posting: what was shared says more.
+        if (fallback && posting.source !== "JobPosting") {
+          onCaptured(sharedOver(posting, fallback));
+          setNotice(postingMessages.filledFromShare);
+        } else onCaptured(posting);
+      },
       onError: (failure) => {
         if (fallback) {
           onCaptured(fallback);
