@@ -26,7 +26,7 @@ export const isJobSiteName = (name: string) =>
   siteNames.test(name.trim().replace(/\.(com|de|co\.uk|fr|pl|io|co)$/i, ""));
 
 /** What mail apps put before a subject they answer or forward, in several languages. */
-export const replyOrForward = /^((re|fwd?|wg|aw|tr|sv|vs|antw|odp|r|rif|enc|res)\s*:\s*)+/i;
+const replyOrForward = /^((re|fwd?|wg|aw|tr|sv|vs|antw|odp|r|rif|enc|res)\s*:\s*)+/i;
 
 /** What a share from a job app says before the job: "Check out this job at Acme: …". */
 const sharePhrase =

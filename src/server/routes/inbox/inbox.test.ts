@@ -151,7 +151,7 @@ describeOnEachDatabase("the inbox", (server) => {
     for (const [subject, text] of [
       ["Milk", "and bread"],
       ["AW: Ihre Bewerbung bei Brightwell Energy", "Vielen Dank, Dienstag passt. Location: Leeds"],
-    ])
+    ] as const)
       expect(
         (
           await upload(
