@@ -26,6 +26,14 @@ const expected = JSON.parse(readFileSync(path.join(pages, "expected.json"), "utf
 const job = expected.greenhouse!;
 const jobUrl = new URL(job.url);
 
+/** The part of the extension API the flow calls in the extension's background. */
+type ExtensionTabs = {
+  tabs: {
+    query(filter: Record<string, never>): Promise<{ id?: number }[]>;
+    sendMessage(tabId: number, message: unknown): Promise<unknown>;
+  };
+};
+
 let site: Server;
 let certificates: string;
 
@@ -129,6 +137,25 @@ it("saves a job page to JobTrail from its in-page button, and says so on the pag
     await page.goto(job.url);
     const cdp = await context.newCDPSession(page);
     const button = await accessibleNode(cdp, "button", /^Save to JobTrail$/);
+    // What the toolbar button has the page's script read: the same posting, asked for from the background.
+    const read = await worker.evaluate(async () => {
+      // The page's script answers in the one tab its site runs it in (tabs' addresses are not
+      // the extension's to see).
+      const { tabs } = (globalThis as unknown as { chrome: ExtensionTabs }).chrome;
+      for (const tab of await tabs.query({}))
+        try {
+          return await tabs.sendMessage(tab.id!, { type: "read" });
+        } catch {
+          // No script of the extension in this tab.
+        }
+      return null;
+    });
+    expect(read).toMatchObject({
+      company: job.company,
+      jobTitle: job.jobTitle,
+      url: job.url,
+      source: "page",
+    });
     const opened = context.waitForEvent("page");
     await clickNode(page, cdp, button.backendDOMNodeId!);
     const form = await opened;
@@ -163,6 +190,21 @@ it("saves a job page to JobTrail from its in-page button, and says so on the pag
     await page.reload();
     const line = appliedLine({ applicationDate: saved!.applicationDate, status: saved!.status });
     expect(await statusText(cdp, new RegExp(`^${line}$`))).toBe(line);
+
+    // Closed with ×, it is gone from the page until the page is opened again.
+    await clickNode(
+      page,
+      cdp,
+      (await accessibleNode(cdp, "button", /^Hide the JobTrail button on this page$/)).backendDOMNodeId!,
+    );
+    await expect
+      .poll(async () => {
+        const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as {
+          nodes: { name?: { value: string } }[];
+        };
+        return nodes.some((node) => node.name?.value === "Save to JobTrail");
+      })
+      .toBe(false);
 
     // Off on this board in the options: the page shows no button (the toolbar's still saves).
     const options = await context.newPage();
