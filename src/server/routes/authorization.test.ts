@@ -25,7 +25,7 @@ import {
   type TestServer,
   tokenFromMail,
 } from "../testing/server-kit";
-import { userDataFingerprint } from "../testing/user-data";
+import { watchUserData } from "../testing/user-data";
 
 /** The operations anyone may call (the guard suite holds them to that list). */
 const publicOperations = [
@@ -452,7 +452,8 @@ describe.each(testDatabases())("who may touch the owner's records, on $name", (d
       owner.otherInboxItem,
     ];
     // Nothing another user sends may change the owner's data: it stays as it was before the first.
-    const before = await userDataFingerprint(server, owner.email);
+    const ownersData = watchUserData(server, owner.email);
+    const before = await ownersData();
     for (const operation of operations) {
       const { status, text } = await send(operation, other);
       const expected = requests[operation.name]?.fromOthers ?? (takesOwnersRecords(operation) ? 404 : "own");
@@ -460,7 +461,7 @@ describe.each(testDatabases())("who may touch the owner's records, on $name", (d
       if (expected === "own") expect(status, label).toBeLessThan(300);
       else expect(status, label).toBe(expected);
       for (const mark of ownersMarks) expect(text.includes(mark), `${label} holds ${mark}`).toBe(false);
-      expect(await userDataFingerprint(server, owner.email), label).toBe(before);
+      expect(await ownersData(), label).toBe(before);
     }
   });
 

@@ -27,7 +27,7 @@ import {
   type TestServer,
   testOrigin,
 } from "../testing/server-kit";
-import { userDataFingerprint } from "../testing/user-data";
+import { watchUserData } from "../testing/user-data";
 
 const runs = Number(process.env.FUZZ_RUNS ?? 30);
 const seed = Number(process.env.FUZZ_SEED ?? 20_261_123);
@@ -357,6 +357,7 @@ describe.each(testDatabases())("hostile requests on $name", (database) => {
     server = await startTestServer(database, {}, { runJobs: false });
     document = await openApiDocument(server);
     owner = await signedInUser(server, "owner@example.com");
+    ownersData = watchUserData(server, "owner@example.com");
     for (const company of ["Acme", "Globex", "Initech"]) {
       const response = await server.request("/api/applications", {
         jar: owner,
@@ -378,7 +379,7 @@ describe.each(testDatabases())("hostile requests on $name", (database) => {
     await database.drop();
   });
 
-  const ownersData = () => userDataFingerprint(server, "owner@example.com");
+  let ownersData: () => Promise<string>;
   /** Every key in the blob store: a refused upload must leave no bytes behind, owned or not. */
   const blobKeys = async () => {
     const keys: string[] = [];

@@ -30,9 +30,37 @@ const ownedTables = [
   "account",
 ] as const;
 
-export async function userDataFingerprint(server: TestServer, email: string): Promise<string> {
+/**
+ * Everything the user has, read again only when the database may have changed since the last
+ * reading: a suite takes a fingerprint after each of thousands of requests, most of them
+ * refused without a write. Any row written takes a transaction id, so while the next one to be
+ * given out is the same, and none was still running at the last reading, no row has changed;
+ * the files' bytes are read every time, as a file's bytes can change without its row.
+ */
+export function watchUserData(server: TestServer, email: string): () => Promise<string> {
+  let last: { nextTransaction: string; rows: string; fileIds: string[] } | undefined;
+  return async () => {
+    const [snapshot] = await rows<{ running: boolean; next: string }>(
+      server,
+      sql`select pg_snapshot_xmin(s) <> pg_snapshot_xmax(s) as running, pg_snapshot_xmax(s)::text as next
+          from pg_current_snapshot() s`,
+    );
+    if (last?.nextTransaction !== snapshot!.next) {
+      const read = await rowsOf(server, email);
+      // Read while a transaction was still running: its rows may come later, so no promise.
+      last = { nextTransaction: snapshot!.running ? "" : snapshot!.next, ...read };
+    }
+    return createHash("sha256")
+      .update(last.rows)
+      .update(await bytesOf(server, last.fileIds))
+      .digest("hex");
+  };
+}
+
+/** The user's rows as one text, and the ids of their files. */
+async function rowsOf(server: TestServer, email: string): Promise<{ rows: string; fileIds: string[] }> {
   const [owner] = await rows<{ id: string }>(server, sql`select id from "user" where email = ${email}`);
-  if (!owner) return "no such user";
+  if (!owner) return { rows: "no such user", fileIds: [] };
   // Every row in one statement: a suite takes a fingerprint before and after each of
   // thousands of requests.
   const everyRow = sql.join(
@@ -46,24 +74,29 @@ export async function userDataFingerprint(server: TestServer, email: string): Pr
     ],
     sql` union all `,
   );
-  const hash = createHash("sha256");
-  const add = (text: string) => hash.update(text).update("\n");
+  const lines: string[] = [];
   for (const { source, row } of await rows<{ source: string; row: string }>(
     server,
     sql`${everyRow} order by 1, 2`,
   ))
-    add(`${source}: ${row}`);
+    lines.push(`${source}: ${row}`);
   const files = await rows<{ id: string }>(
     server,
     sql`select id from files where user_id = ${owner.id} order by id`,
   );
-  for (const { id } of files) {
+  return { rows: lines.join("\n"), fileIds: files.map((file) => file.id) };
+}
+
+/** A digest of each file's bytes as the store holds them now. */
+async function bytesOf(server: TestServer, fileIds: string[]): Promise<string> {
+  const digests: string[] = [];
+  for (const id of fileIds) {
     const stream = await server.files.blobs.get(id);
     const bytes = createHash("sha256");
     if (stream) for await (const chunk of stream) bytes.update(chunk as Buffer);
-    add(`bytes of ${id}: ${stream ? bytes.digest("hex") : "missing"}`);
+    digests.push(`bytes of ${id}: ${stream ? bytes.digest("hex") : "missing"}`);
   }
-  return hash.digest("hex");
+  return digests.join("\n");
 }
 
 async function rows<T = Record<string, unknown>>(server: TestServer, query: ReturnType<typeof sql>) {
