@@ -5,7 +5,7 @@
 import type { CapturedPosting } from "@/domain/postings";
 import { appliedLine, type MatchesAnswer, type Request } from "./messages";
 import { layoutOf } from "./read/layouts";
-import { readPage } from "./read/read-page";
+import { readPage, showsAPosting } from "./read/read-page";
 import { readHiddenSites } from "./settings";
 
 declare global {
@@ -114,7 +114,7 @@ function start() {
     if (posting || attempts++ > 30) return;
     const asked = generation;
     if ((await readHiddenSites()).includes(layout.site) || asked !== generation) return;
-    const read = readPage(document, location.href);
+    const read = showsAPosting(document, location.href) ? readPage(document, location.href) : undefined;
     // The last job's title still on the page: its successor has not been drawn yet.
     if (!read || (read.jobTitle === previous?.jobTitle && read.company === previous?.company && attempts < 4))
       return;

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { employmentTypeName } from "@/domain/posting-data";
-import { readPage } from "./read-page";
+import { readPage, showsAPosting } from "./read-page";
 
 // Saved copies of job pages as the browser shows them (rendered, signed in where the site
 // needs it), one per layout, with what each must give.
@@ -65,6 +65,16 @@ describe("reading a job page as the browser shows it", () => {
       jobTitle: "Data Engineer",
       company: null,
     });
+  });
+
+  it("offers the in-page button on a job's page, not on a board's list of jobs", () => {
+    for (const name of pages.filter((page) => page !== "generic-no-data"))
+      expect(showsAPosting(pageOf(name), expected[name]!.url), name).toBe(true);
+    const list = new DOMParser().parseFromString(
+      '<main><h1>Top job picks for you</h1><ul><li class="jobs-search-results__list-item">Data Engineer</li></ul></main>',
+      "text/html",
+    );
+    expect(showsAPosting(list, "https://www.linkedin.com/jobs/collections/recommended/")).toBe(false);
   });
 
   it("finds nothing on a page with no job on it", () => {

@@ -16,8 +16,6 @@ import { type Field, type Layout, layoutOf } from "./layouts";
 import { isHidden, lineOf, markupToText, textOf } from "./page-text";
 import { structuredJobPosting } from "./structured";
 
-type Fields = Record<Field, string | null>;
-
 const currency = String.raw`(?:[$€£¥₹]|\b(?:USD|EUR|GBP|PLN|CHF|CAD|AUD|SEK|NOK|DKK|INR)\b)`;
 /** The figures of one amount: "140K/yr", "70,000", "18 000". */
 const digits = String.raw`\d[\d,.\u00a0 ]*(?:[kK]\b)?(?:\s?\/\s?(?:yr|year|mo|month|hr|hour)\b)?`;
@@ -158,27 +156,53 @@ function companyInPath(url: URL): string | null {
 }
 
 /** What any page shows of a posting. */
-function readAnyPage(document: Document, url: URL, layout: Layout | undefined): Fields {
-  const title = readHeadline(document.title);
-  const ogTitle = meta(document, "og:title");
-  const og = ogTitle ? readHeadline(ogTitle) : null;
-  const siteName = meta(document, "og:site_name");
-  const company =
-    og?.company ??
-    title.company ??
-    (siteName && !isJobSiteName(siteName) ? (tidy.company?.(siteName) ?? siteName) : null);
+/** What any page shows of a posting: each field read only when asked for (the labels are a walk of the page). */
+function readAnyPage(
+  document: Document,
+  url: URL,
+  layout: Layout | undefined,
+): Record<Field, () => string | null> {
+  const headlines = () => {
+    const ogTitle = meta(document, "og:title");
+    return { title: readHeadline(document.title), og: ogTitle ? readHeadline(ogTitle) : null };
+  };
   return {
-    jobTitle: mainHeading(document) ?? og?.jobTitle ?? title.jobTitle,
-    company: company && !isJobSiteName(company) ? company : layout?.companyInPath ? companyInPath(url) : null,
-    location: labelled(document, /location|job location|locations|place of work/),
-    salaryRange:
+    jobTitle: () => {
+      const { title, og } = headlines();
+      return mainHeading(document) ?? og?.jobTitle ?? title.jobTitle;
+    },
+    company: () => {
+      const { title, og } = headlines();
+      const siteName = meta(document, "og:site_name");
+      const company =
+        og?.company ??
+        title.company ??
+        (siteName && !isJobSiteName(siteName) ? (tidy.company?.(siteName) ?? siteName) : null);
+      return company && !isJobSiteName(company) ? company : layout?.companyInPath ? companyInPath(url) : null;
+    },
+    location: () => labelled(document, /location|job location|locations|place of work/),
+    salaryRange: () =>
       accepts.salaryRange!(labelled(document, /salary|compensation|pay|salary range/) ?? "") ??
       salaryLine(document),
-    employmentType: accepts.employmentType!(
-      labelled(document, /employment type|job type|type of employment|commitment|time type/) ?? "",
-    ),
-    requisitionId: labelled(document, /requisition id|job requisition id|req id|job id|reference/),
+    employmentType: () =>
+      accepts.employmentType!(
+        labelled(document, /employment type|job type|type of employment|commitment|time type/) ?? "",
+      ),
+    requisitionId: () => labelled(document, /requisition id|job requisition id|req id|job id|reference/),
   };
+}
+
+/**
+ * Whether the page shows one job's posting, for the in-page button to offer it: its structured
+ * data, or its site's own place for a job's title. A board's list or search page shows none
+ * (its heading is no job's title), though the toolbar button still reads what it can there.
+ */
+export function showsAPosting(document: Document, address: string): boolean {
+  const layout = layoutOf(new URL(address));
+  return (
+    structuredJobPosting(document) !== undefined ||
+    (layout !== undefined && fieldValue(document, "jobTitle", layout.fields.jobTitle ?? []) !== null)
+  );
 }
 
 /** The longest each field is kept: what the add form and the "Applied" question take. */
@@ -214,7 +238,7 @@ export function readPage(document: Document, address: string): CapturedPosting |
     : {};
   const any = readAnyPage(document, url, layout);
   const pick = (field: Field) => {
-    const value = structured?.[field] ?? shown[field] ?? any[field] ?? null;
+    const value = structured?.[field] ?? shown[field] ?? any[field]() ?? null;
     return value ? clipText(value, limits[field]) : null;
   };
   const jobTitle = pick("jobTitle");
