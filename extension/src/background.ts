@@ -6,7 +6,7 @@ import { encodePostingFragment, postingFieldLimits } from "@/domain/posting-data
 import type { CapturedPosting } from "@/domain/postings";
 import { clipText } from "@/domain/text";
 import type { MatchesAnswer, Request } from "./messages";
-import { originPattern, readSettings } from "./settings";
+import { askJobTrail, originPattern, readSettings } from "./settings";
 
 /** JobTrail's add form, filled with the posting (carried in the address's fragment). */
 async function openAddForm(
@@ -42,10 +42,7 @@ async function findMatches(posting: CapturedPosting): Promise<MatchesAnswer> {
   ] as const)
     if (value) query.set(name, clipText(value, postingFieldLimits[name]));
   try {
-    const response = await fetch(`${address}/api/postings/matches?${query}`, {
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      credentials: token ? "omit" : "include",
-    });
+    const response = await askJobTrail(address, token, `/api/postings/matches?${query}`);
     if (response.status === 401) return { ok: false, reason: "signed-out" };
     if (!response.ok) return { ok: false, reason: "unreachable" };
     const body = (await response.json()) as {

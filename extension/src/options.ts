@@ -1,6 +1,6 @@
 // The options page: which JobTrail to save to (the permission to reach it asked for once,
 // unless it is on this computer), how to sign in there, and where the in-page button shows.
-import { normalAddress, originPattern, readSettings, saveSettings, siteNames } from "./settings";
+import { askJobTrail, normalAddress, originPattern, readSettings, saveSettings, siteNames } from "./settings";
 
 const form = document.querySelector<HTMLFormElement>("#options")!;
 const address = document.querySelector<HTMLInputElement>("#address")!;
@@ -54,10 +54,7 @@ async function check() {
     return say("Save this address first: the browser asks you once to let JobTrail reach it.", "problem");
   say("Checking...");
   try {
-    const response = await fetch(`${chosen}/api/profile`, {
-      headers: secret ? { authorization: `Bearer ${secret}` } : {},
-      credentials: secret ? "omit" : "include",
-    });
+    const response = await askJobTrail(chosen, secret, "/api/profile");
     if (response.status === 401)
       return say(
         secret

@@ -47,3 +47,13 @@ export function normalAddress(text: string): string | null {
 /** The host permission an address needs, as a match pattern (any port of its host). */
 export const originPattern = (address: string) =>
   `${new URL(address).protocol}//${new URL(address).hostname}/*`;
+
+/**
+ * A request to JobTrail's API as the user: with their token when they pasted one, else with
+ * the browser's session there (its cookie).
+ */
+export const askJobTrail = (address: string, token: string, path: string) =>
+  fetch(`${address}${path}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    credentials: token ? "omit" : "include",
+  });

@@ -3,6 +3,7 @@
 // and job apps write it: a headline ("Title at Company", "Company is hiring: Title",
 // "Title - Company"), labelled lines ("Location: Berlin"), and the first address in it.
 // Only what it finds is filled; the rest is left for the user.
+import { withoutMailPrefixes } from "./mail-subjects";
 import { employmentTypeName, postingDescription } from "./posting-data";
 import type { CapturedPosting } from "./postings";
 import { clipText } from "./text";
@@ -24,9 +25,6 @@ const siteNames =
 /** Whether a name is a job site's or a word like "Careers", not an employer's. */
 export const isJobSiteName = (name: string) =>
   siteNames.test(name.trim().replace(/\.(com|de|co\.uk|fr|pl|io|co)$/i, ""));
-
-/** What mail apps put before a subject they answer or forward, in several languages. */
-const replyOrForward = /^((re|fwd?|wg|aw|tr|sv|vs|antw|odp|r|rif|enc|res)\s*:\s*)+/i;
 
 /** What a share from a job app says before the job: "Check out this job at Acme: …". */
 const sharePhrase =
@@ -130,7 +128,7 @@ export function readPostingText(
   // The headline: one that names the company too, the title given beside the text (a share's
   // title, a mail's subject) before the text's first line; else the text's first line, which
   // a pasted posting starts with; else the title given.
-  const givenTitle = (given.title ?? "").replace(replyOrForward, "");
+  const givenTitle = withoutMailPrefixes(given.title ?? "");
   const firstLine = lines.find((item) => item.replace(addressPattern, "").trim()) ?? "";
   const [fromGiven, fromText] = [readHeadline(givenTitle), readHeadline(firstLine)];
   const headline =

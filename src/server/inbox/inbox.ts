@@ -33,6 +33,7 @@ import { matchMail } from "@/domain/inbox/match";
 import { propose } from "@/domain/inbox/propose";
 import { readApplication } from "@/domain/inbox/read-application";
 import { createInterviewInput } from "@/domain/interviews";
+import { replyPrefix } from "@/domain/mail-subjects";
 import { isAboutAJob, readPostingText } from "@/domain/posting-text";
 import { reminderDefaults } from "@/domain/reminder-settings";
 import { insertApplication, updateApplication } from "../applications/applications";
@@ -217,9 +218,6 @@ function cleanMailHtml(html: string): string {
 
 type ReceiveResult = { item: InboxItem; created: boolean };
 
-/** What mail apps put before the subject of a reply, in several languages ("Re:", "AW:", "SV:"). */
-const replySubject = /^\s*(re|aw|sv|vs|antw|odp|r|rif|res)\s*:/i;
-
 const noMatch = { applicationId: null, how: null, byTitle: false, confidence: 0 } as const;
 
 export function createInbox({ db, files }: { db: Database; files: Files }) {
@@ -267,7 +265,7 @@ export function createInbox({ db, files }: { db: Database; files: Files }) {
    * named with the title, a labelled field such as "Location:"), not any note to self.
    */
   function postingMailed(mail: ReadMail) {
-    if (mail.inReplyTo || replySubject.test(mail.subject)) return undefined;
+    if (mail.inReplyTo || replyPrefix.test(mail.subject)) return undefined;
     const posting = readPostingText(mail.text.slice(0, keptTextChars), { title: mail.subject });
     return posting && isAboutAJob(posting) ? posting : undefined;
   }

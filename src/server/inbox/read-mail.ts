@@ -7,6 +7,7 @@
 // it: a "forwarded" block can claim anything, so only the account it reached owns it.
 import PostalMime, { type Email } from "postal-mime";
 import { parseDateCell } from "@/domain/import";
+import { forwardPrefix, replyPrefix } from "@/domain/mail-subjects";
 import { htmlToText } from "../lib/html-text";
 
 /** The largest mail read: job mail is text and a calendar invitation, rarely a megabyte. */
@@ -94,9 +95,6 @@ const quotedHeader: Record<string, "from" | "date" | "subject" | "to" | "cc"> = 
   para: "to",
   cc: "cc",
 };
-
-const forwardPrefix = /^\s*(fwd?|fw|wg|tr|rv|enc|doorgestuurd|vs|i)\s*:/i;
-const replyPrefix = /^\s*(re|aw|sv|ref|rif|antw|r)\s*:/i;
 
 const forwardedMarkers =
   /^(-+\s*(forwarded message|original message|weitergeleitete nachricht|ursprüngliche nachricht|message transféré|mensaje reenviado|mensaje original)\s*-+|begin forwarded message:|anfang der weitergeleiteten nachricht:|début du message réexpédié\s*:|_{10,})\s*$/i;
