@@ -80,7 +80,11 @@ describe.skipIf(!ownPostgresAvailable)("the database going away under load", () 
       }
     };
     const lanes = [lane(), lane(), lane()];
+    // Under load before the outage: at least half a second, and until a write was answered
+    // (on a busy machine the first can take longer), for at most 20 seconds.
     await new Promise((resolve) => setTimeout(resolve, 500));
+    for (let waited = 0; answered.length === 0 && waited < 20_000; waited += 100)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     const answeredBefore = answered.length;
     expect(answeredBefore).toBeGreaterThan(0);
 
