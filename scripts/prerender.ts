@@ -10,6 +10,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import {
+  accountPages,
   paths,
   prerenderedFile,
   prerenderedPages,
@@ -17,6 +18,7 @@ import {
   signedInPages,
   staticPages,
 } from "@/domain/paths";
+import { accountPageAttribute } from "@/web/features/account/island";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dist = path.join(root, "dist");
@@ -28,6 +30,8 @@ type Manifest = Record<string, ManifestChunk>;
 const appModule = "src/web/app/start.tsx";
 /** What the entry loads instead on a page shown complete to a visitor with no session. */
 export const staticPageModule = "src/web/public/static-page.ts";
+/** What such a page also loads when it is an account page, whose form an island runs. */
+const accountPageModule = "src/web/public/account-page.ts";
 
 /** The page module a route loads, by the pages folder's naming (`/` is the landing page). */
 export const pageModule = (pathname: string) => `src/web/pages/${pathname.slice(1) || "landing"}-page.tsx`;
@@ -72,8 +76,10 @@ export function pageDocument(
 ): string {
   if (!shell.includes('<div id="root"></div>')) throw new Error("prerender: the shell has no empty root");
   const forms = markup.match(formTags) ?? [];
-  // Without the app, nothing would send a form: a page with one is the app's to run.
-  if (runsWithoutApp && forms.length > 0) throw new Error("prerender: a page with a form needs the app");
+  // Without the app, nothing would send a form: a page with one is the app's to run, unless
+  // it is an account page, whose island runs it.
+  if (runsWithoutApp && forms.length > 0 && !markup.includes(accountPageAttribute))
+    throw new Error("prerender: a page with a form needs the app or an island");
   for (const form of forms)
     if (!/\smethod="post"/.test(form)) throw new Error(`prerender: a form without method="post": ${form}`);
   // Announced in the head, the scripts are fetched beside the stylesheet, at low priority: the
@@ -133,6 +139,17 @@ async function main() {
       }),
     );
   }
+  const accountPreloads = preloadsOf([staticPageModule, accountPageModule]);
+  for (const pathname of accountPages) {
+    const file = path.join(dist, prerenderedFile(pathname, "signed-out"));
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(
+      file,
+      pageDocument(shell, await renderPage(pathname, { signedOut: true }), accountPreloads, {
+        runsWithoutApp: true,
+      }),
+    );
+  }
   for (const pathname of signedInPages) {
     const preloads = preloadsOf([appModule, pageModule(pathname), ...signedInModules(pathname)]);
     writeFileSync(
@@ -143,7 +160,7 @@ async function main() {
   // Any other route: the shell with the app announced, its page's chunk left to the router.
   writeFileSync(path.join(dist, prerenderedShellFile), pageDocument(shell, "", preloadsOf([appModule])));
   console.log(
-    `prerendered ${prerenderedPages.length} pages (${staticPages.length} also as shown without the app), and ${signedInPages.length} signed-in pages as drawn while the session is checked, into dist/prerendered/`,
+    `prerendered ${prerenderedPages.length} pages (${staticPages.length} also as shown without the app, ${accountPages.length} account pages as run by their island), and ${signedInPages.length} signed-in pages as drawn while the session is checked, into dist/prerendered/`,
   );
 }
 

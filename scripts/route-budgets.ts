@@ -31,14 +31,32 @@ export type RouteBudget = {
 
 /**
  * A public page with nothing to fill in, as a visitor with no session gets it: complete, run
- * by its own small script, and on a first visit the cookie banner, which asks once. The app's
- * router and data layer are for the pages that need them.
+ * by its own small script, its cookie banner drawn at build (React comes only to customize
+ * it, or to open the phone menu). The app's router and data layer are for the pages that
+ * need them.
  */
 const staticPage = (route: string, maxKb: number): RouteBudget => ({
   route,
-  modules: ["src/web/public/static-page.ts", "src/web/public/cookie-banner-island.tsx"],
+  modules: ["src/web/public/static-page.ts"],
   maxKb,
   forbidden: [...dashboardLibraries, ...formLibraries, "react-router", "@tanstack/react-query"],
+});
+
+/**
+ * An account page as a visitor with no session gets it: drawn at build, its form run by an
+ * island of its own (React, the form library and the page, without the app's router, data
+ * layer or dashboard).
+ */
+const accountPage = (route: string, page: string, maxKb: number): RouteBudget => ({
+  route,
+  modules: [
+    "src/web/public/static-page.ts",
+    "src/web/public/account-page.ts",
+    "src/web/public/account-island.tsx",
+    `src/web/pages/${page}.tsx`,
+  ],
+  maxKb,
+  forbidden: [...dashboardLibraries, "react-router", "@tanstack/react-query"],
 });
 
 /**
@@ -53,16 +71,32 @@ const appPage = (route: string, page: string, maxKb: number, forbidden: readonly
 });
 
 // Each budget is what the page fetches today with a little room: a ratchet, lowered as the
-// pages shrink. React and React DOM alone are 60 KB of every page's budget.
+// pages shrink. React and React DOM alone are 63 KB of a budget that holds them.
 export const routeBudgets: RouteBudget[] = [
-  staticPage("/", 90),
-  staticPage("/features", 90),
-  staticPage("/about", 90),
-  appPage("/login", "login-page", 194, dashboardLibraries),
-  appPage("/signup", "signup-page", 196, dashboardLibraries),
-  appPage("/forgot-password", "forgot-password-page", 187, dashboardLibraries),
-  appPage("/reset-password", "reset-password-page", 189, dashboardLibraries),
-  appPage("/dashboard", "dashboard-page", 198, []),
+  staticPage("/", 8),
+  staticPage("/features", 8),
+  staticPage("/about", 8),
+  // A visitor who asks to customize the cookie banner: React and the banner's switches.
+  {
+    route: "/ with the cookie banner customized",
+    modules: ["src/web/public/static-page.ts", "src/web/public/cookie-banner-island.tsx"],
+    maxKb: 90,
+    forbidden: [...dashboardLibraries, ...formLibraries, "react-router", "@tanstack/react-query"],
+  },
+  // What an account page fetches until the visitor reaches for it: as little as a public page.
+  {
+    route: "/login, /signup... until reached",
+    modules: ["src/web/public/static-page.ts", "src/web/public/account-page.ts"],
+    maxKb: 9,
+    forbidden: [...dashboardLibraries, ...formLibraries, "react-router", "@tanstack/react-query"],
+  },
+  accountPage("/login", "login-page", 150),
+  accountPage("/signup", "signup-page", 151),
+  accountPage("/forgot-password", "forgot-password-page", 143),
+  accountPage("/reset-password", "reset-password-page", 145),
+  accountPage("/email-confirmation-pending", "email-confirmation-pending-page", 126),
+  accountPage("/auth/confirm", "auth-confirm-page", 124),
+  appPage("/dashboard", "dashboard-page", 201, []),
 ];
 
 type Chunk = { fileName: string; code: string; imports: string[]; moduleIds: string[] };

@@ -61,3 +61,10 @@ export function consentIsCurrent(consentedAt: string | number | Date, now: Date 
   if (!Number.isFinite(time) || time > now.getTime() + 60_000) return false;
   return now.getTime() - time <= consentRenewalDays * 24 * 60 * 60 * 1000;
 }
+
+/** The banner's word on analytics: by whom they run, with consent, or that the site runs none. */
+export function analyticsSentence(analyticsHost: string | null): string {
+  return analyticsHost
+    ? `Analytics by ${analyticsHost} run only if you allow them. `
+    : "This site runs no analytics or marketing cookies. ";
+}

@@ -94,8 +94,22 @@ export const staticPages = [
 ] as const;
 
 /**
+ * The account pages: sign in, sign up, forgot and reset password, check your email, confirm.
+ * A visitor with no session gets them without the app, each run by a small island of its own
+ * (src/web/public); anyone else gets them in the app.
+ */
+export const accountPages = [
+  paths.login,
+  paths.signup,
+  paths.forgotPassword,
+  paths.resetPassword,
+  paths.confirmationPending,
+  paths.authConfirm,
+] as const;
+
+/**
  * Where the build keeps a prerendered page, relative to the built app's folder: as the app
- * takes it over, or ("signed-out") as a static page is shown to a visitor with no session.
+ * takes it over, or ("signed-out") as a static or account page is shown to a visitor with no session.
  */
 export const prerenderedFile = (pathname: string, variant?: "signed-out") =>
   `prerendered/${pathname.slice(1) || "index"}${variant ? `.${variant}` : ""}.html`;

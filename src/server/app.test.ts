@@ -251,6 +251,12 @@ describe("the web app", () => {
       path.join(webRoot, "prerendered", "features.signed-out.html"),
       "<div id=root data-static><h1>Features</h1><a href=/login>Sign In</a></div>",
     );
+    writeFileSync(path.join(webRoot, "prerendered", "login.html"), "<div id=root><form></form></div>");
+    mkdirSync(path.join(webRoot, "prerendered", "auth"), { recursive: true });
+    writeFileSync(
+      path.join(webRoot, "prerendered", "auth", "confirm.signed-out.html"),
+      "<div id=root data-static><div data-account-page></div></div>",
+    );
     const [database] = testDatabases();
     const server = await startTestServer(database!);
     const app = createApp({ ...server, env, logger: createLogger("silent"), webRoot });
@@ -269,6 +275,10 @@ describe("the web app", () => {
         "<div id=root data-static><h1>Features</h1><a href=/login>",
       );
       expect(signedOutFeatures.headers.get("vary")).toBe("Accept-Encoding, Cookie");
+      // An account page too, its form run by an island; one nested in a folder as well.
+      expect(await (await app.request("/auth/confirm?token_hash=x&type=email")).text()).toContain(
+        "<div id=root data-static><div data-account-page></div></div>",
+      );
       // A page without a prerendered file is the app's empty shell, as before.
       expect(await (await app.request("/about")).text()).toContain("<div id=root></div>");
 
@@ -280,6 +290,8 @@ describe("the web app", () => {
       const signedInFeatures = await app.request("/features", { headers: { cookie: jar.header() } });
       expect(signedInFeatures.status).toBe(200);
       expect(await signedInFeatures.text()).toContain("<div id=root><h1>Features</h1></div>");
+      const signedInConfirm = await app.request("/auth/confirm", { headers: { cookie: jar.header() } });
+      expect(await signedInConfirm.text()).not.toContain("data-account-page");
 
       // A sign-in form the browser sent itself before the app ran: the page again, nothing kept.
       const early = await app.request("/login", {

@@ -5,9 +5,10 @@
 // with this deployment's address, and goes out compressed: made once per page and encoding
 // at the highest levels, since every visitor gets the same bytes.
 //
-// A public page with nothing to fill in comes in two forms: for a visitor who holds no
-// session cookie, the page complete and running without the app (its script is a few
-// kilobytes: src/web/public); for anyone else, the form the app takes over, since only the
+// A public page with nothing to fill in, and an account page (sign in, sign up, reset...),
+// comes in two forms: for a visitor who holds no session cookie, the page complete and
+// running without the app (its script is a few kilobytes, an account page's form run by a
+// small island: src/web/public); for anyone else, the form the app takes over, since only the
 // app knows whether that cookie's session is still good. The cookie is only looked at, not
 // checked: a wrong guess costs a visitor the quicker page, never someone else's.
 //
@@ -21,6 +22,7 @@ import zlib from "node:zlib";
 import { getSessionCookie } from "better-auth/cookies";
 import type { Context } from "hono";
 import {
+  accountPages,
   paths,
   prerenderedFile,
   prerenderedPages,
@@ -65,7 +67,7 @@ export function createPageSender(webRoot: string, appUrl: string) {
       }),
     );
   const prerendered = readPages([...prerenderedPages, ...signedInPages]);
-  const signedOut = readPages(staticPages, "signed-out");
+  const signedOut = readPages([...staticPages, ...accountPages], "signed-out");
   const pageFor = (c: Context) =>
     (getSessionCookie(c.req.raw.headers) ? undefined : signedOut.get(c.req.path)) ??
     prerendered.get(c.req.path) ??

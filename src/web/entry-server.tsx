@@ -6,6 +6,7 @@ import { prerenderToNodeStream } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { AppProviders, createAppQueryClient } from "./app/providers";
 import { routes } from "./app/router";
+import { SignedOutBuildContext } from "./app/signed-out-build";
 import { sessionQueryOptions } from "./features/account/api/get-session";
 
 /**
@@ -24,9 +25,11 @@ export async function renderPage(pathname: string, { signedOut = false } = {}): 
   const errors: unknown[] = [];
   try {
     const { prelude } = await prerenderToNodeStream(
-      <AppProviders queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>,
+      <SignedOutBuildContext value={signedOut}>
+        <AppProviders queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </SignedOutBuildContext>,
       // A part that fails here would be left for the browser to draw: fail the build instead.
       // Every part inline, in place: no script may run to move parts in (the security policy
       // forbids inline script), and the whole page is ready anyway.

@@ -29,6 +29,7 @@ it("signs up, confirms by mail, signs in and out, and resets a forgotten passwor
     await page.goto(confirmLink);
     await page.getByText("Your email has been confirmed.").waitFor();
     await page.waitForURL("**/login", { timeout: 10_000 });
+    await page.getByText("Your email has been confirmed. You can now sign in.").waitFor();
 
     await signIn(page, app.origin, email);
     await page.waitForURL("**/dashboard");
@@ -57,6 +58,7 @@ it("signs up, confirms by mail, signs in and out, and resets a forgotten passwor
     await page.getByRole("button", { name: "Update Password" }).click();
     await page.getByText("Password Updated!").waitFor();
     await page.waitForURL("**/login", { timeout: 10_000 });
+    await page.getByText("Your password has been updated. Please sign in with your new password.").waitFor();
 
     await signIn(page, app.origin, email, password);
     await page.getByText("Invalid email or password. Please try again.").waitFor();

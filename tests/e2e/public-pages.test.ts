@@ -1,7 +1,8 @@
 // The public pages through the production build. A visitor with no session gets a page with
 // nothing to fill in complete from the server, run by its own small script instead of the
 // app: its phone menu and cookie banner still work, and the app's code is fetched only by the
-// pages that need it. A signed-in visitor gets the same pages run by the app, as theirs.
+// pages that need it; an account page's form is run by a small island of its own. A signed-in
+// visitor gets the same pages run by the app, as theirs.
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
@@ -114,11 +115,32 @@ it("shows a visitor with no session the page without the app, its menu working o
     expect(scriptsInPage).toEqual([expect.stringMatching(entry)]);
     expect(await page.locator("link[rel=modulepreload]").count()).toBe(0);
 
-    // The sign-in page has a form: the app runs it.
+    // The sign-in form is run by an island of its own, never the app.
     releaseScripts();
     await appRunning(page);
-    expect(await page.locator("#root").getAttribute("data-static")).toBeNull();
-    expect(scripts.has("start")).toBe(true);
+    expect(await page.locator("#root").getAttribute("data-static")).toBe("ready");
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await page.getByLabel("Email").fill("ada@example.com");
+    await page.getByLabel("Email").press("Enter");
+    await page.getByText("Password is required").waitFor();
+    expect(scripts.has("account-island")).toBe(true);
+    expect(scripts.has("start")).toBe(false);
+
+    // The island is fetched only once the visitor reaches for the page (here
+    // a page no pointer has been over): a form sent at once waits for it, then is checked.
+    const fresh = await browser.context.newPage();
+    const freshScripts = scriptsFetched(fresh);
+    await fresh.goto(`${app.origin}/signup`);
+    await appRunning(fresh);
+    await fresh.waitForLoadState("networkidle");
+    // (React may come with the cookie banner, which asks on a first visit: not with the form.)
+    expect(
+      [...freshScripts].filter((name) => ["start", "account-island", "signup-page"].includes(name)),
+    ).toEqual([]);
+    await fresh.evaluate(() => document.querySelector<HTMLFormElement>("#signup-form")?.requestSubmit());
+    await fresh.getByText("First name must be at least 2 characters").waitFor();
+    expect(freshScripts.has("account-island")).toBe(true);
+    expect(freshScripts.has("start")).toBe(false);
   } finally {
     await browser.close();
   }

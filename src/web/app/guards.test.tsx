@@ -5,6 +5,7 @@ import { LoginForm } from "@/web/features/account/components/login-form";
 import { lastKnownSession } from "@/web/features/account/lib/session-record";
 import { heldReply, mockApi, type Reply } from "@/web/testing/mock-api";
 import { LandedOn, renderRoutes, signedInSession, testQueryClient } from "@/web/testing/render";
+import { AccountPages } from "./account-pages";
 import { RedirectIfSignedIn, RequireAuth, type SignedInRouteHandle } from "./guards";
 import { createAppQueryClient } from "./providers";
 
@@ -13,7 +14,7 @@ const routes = [
     element: <RedirectIfSignedIn />,
     children: [
       { path: "/", element: <p>Landing page</p> },
-      { path: "/login", element: <LoginForm /> },
+      { element: <AccountPages />, children: [{ path: "/login", element: <LoginForm /> }] },
     ],
   },
   {

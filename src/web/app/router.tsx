@@ -2,6 +2,7 @@ import { type ComponentType, lazy, useState } from "react";
 import { createBrowserRouter, Navigate, type RouteObject, useLocation } from "react-router";
 import { paths } from "@/domain/paths";
 import type { DashboardLocationState, DashboardTab } from "@/web/features/dashboard/navigation";
+import { AccountPages } from "./account-pages";
 import { devPaths } from "./dev-paths";
 import { RedirectIfSignedIn, RequireAuth, type SignedInRouteHandle } from "./guards";
 import { RootLayout } from "./layouts/root-layout";
@@ -46,8 +47,13 @@ export const routes: RouteObject[] = [
         element: <RedirectIfSignedIn />,
         children: [
           { path: paths.landing, element: page(() => import("@/web/pages/landing-page")) },
-          { path: paths.login, element: page(() => import("@/web/pages/login-page")) },
-          { path: paths.signup, element: page(() => import("@/web/pages/signup-page")) },
+          {
+            element: <AccountPages />,
+            children: [
+              { path: paths.login, element: page(() => import("@/web/pages/login-page")) },
+              { path: paths.signup, element: page(() => import("@/web/pages/signup-page")) },
+            ],
+          },
         ],
       },
       {
@@ -84,13 +90,18 @@ export const routes: RouteObject[] = [
       { path: paths.privacy, element: <Navigate to={paths.privacyPolicy} replace /> },
       { path: paths.cookies, element: <Navigate to={paths.cookiePolicy} replace /> },
 
-      { path: paths.forgotPassword, element: page(() => import("@/web/pages/forgot-password-page")) },
-      { path: paths.resetPassword, element: page(() => import("@/web/pages/reset-password-page")) },
       {
-        path: paths.confirmationPending,
-        element: page(() => import("@/web/pages/email-confirmation-pending-page")),
+        element: <AccountPages />,
+        children: [
+          { path: paths.forgotPassword, element: page(() => import("@/web/pages/forgot-password-page")) },
+          { path: paths.resetPassword, element: page(() => import("@/web/pages/reset-password-page")) },
+          {
+            path: paths.confirmationPending,
+            element: page(() => import("@/web/pages/email-confirmation-pending-page")),
+          },
+          { path: paths.authConfirm, element: page(() => import("@/web/pages/auth-confirm-page")) },
+        ],
       },
-      { path: paths.authConfirm, element: page(() => import("@/web/pages/auth-confirm-page")) },
       { path: paths.appleCallback, element: page(() => import("@/web/pages/apple-callback-page")) },
       { path: paths.unsubscribe, element: page(() => import("@/web/pages/unsubscribe-page")) },
       { path: paths.goodbye, element: page(() => import("@/web/pages/goodbye-page")) },

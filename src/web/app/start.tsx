@@ -4,16 +4,14 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { paths, signedInPages } from "@/domain/paths";
 import { ErrorBoundary } from "@/web/components/error-screen";
+import { showToastFromLastPage } from "@/web/components/ui/use-toast";
+import { keepZodFromEval } from "@/web/lib/zod-without-eval";
 import { startLocalCopy } from "./local-copy-owner";
 import { AppProviders, createAppQueryClient } from "./providers";
 import { createAppRouter } from "./router";
 import { UpdateNotice } from "./update-notice";
 
-// zod would probe for eval (new Function) to compile faster checks; the page's security policy
-// forbids eval, and the refused probe is reported as a violation. Its plain checks are enough.
-// zod keeps its settings on this global so that every copy of it shares them; setting it here
-// keeps zod itself out of the first bundle (the chunks that use zod load later and read it).
-(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
+keepZodFromEval();
 
 const root = document.getElementById("root");
 if (!root) throw new Error("Failed to find the root element");
@@ -27,6 +25,8 @@ const queryClient = createAppQueryClient(() => {
 });
 
 const restoring = startLocalCopy(queryClient);
+// A page that moved on by loading this one whole may have left a message to show here.
+showToastFromLastPage();
 
 const app = (
   <StrictMode>

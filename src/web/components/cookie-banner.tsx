@@ -4,11 +4,11 @@
 // goes beyond this device.
 import { CookieIcon } from "lucide-react";
 import { lazy, Suspense, useId, useState } from "react";
-import { acceptAll, type CookiePreferences, rejectAll } from "@/domain/consent";
+import { acceptAll, analyticsSentence, type CookiePreferences, rejectAll } from "@/domain/consent";
 import { paths } from "@/domain/paths";
 import { SiteLink } from "@/web/components/site-link";
 import { Button } from "@/web/components/ui/button";
-import { storeConsent } from "@/web/lib/consent";
+import { analyticsSentenceAttribute, consentChoiceAttribute, storeConsent } from "@/web/lib/consent";
 
 // Fetched when the visitor asks to customize: most answer with Accept All or Reject All.
 const CookiePreferencesList = lazy(() =>
@@ -20,13 +20,16 @@ const CookiePreferencesList = lazy(() =>
 export function CookieBanner({
   analyticsScriptUrl,
   onDecided,
+  initiallyCustomizing = false,
 }: {
   /** The deployment's analytics script, null when it runs none, undefined until known. */
   analyticsScriptUrl: string | null | undefined;
   /** Called with the choice once this device has stored it. */
   onDecided?: (preferences: CookiePreferences) => void;
+  /** Opens on the switches (the visitor already asked to customize). */
+  initiallyCustomizing?: boolean;
 }) {
-  const [customizing, setCustomizing] = useState(false);
+  const [customizing, setCustomizing] = useState(initiallyCustomizing);
   const [choice, setChoice] = useState<CookiePreferences>(rejectAll);
   const analyticsHost = analyticsScriptUrl ? new URL(analyticsScriptUrl).host : null;
   const titleId = useId();
@@ -63,11 +66,9 @@ export function CookieBanner({
               An essential cookie keeps you signed in. With your permission, JobTrail also remembers your view
               preferences on this device.{" "}
               {/* Said only once known: a deployment may have analytics the visitor must hear of. */}
-              {analyticsScriptUrl !== undefined
-                ? analyticsHost
-                  ? `Analytics by ${analyticsHost} run only if you allow them. `
-                  : "This site runs no analytics or marketing cookies. "
-                : null}
+              <span {...{ [analyticsSentenceAttribute]: "" }}>
+                {analyticsScriptUrl !== undefined ? analyticsSentence(analyticsHost) : null}
+              </span>
               <SiteLink
                 to={paths.cookiePolicy}
                 className="text-primary underline underline-offset-4 hover:decoration-2"
@@ -90,13 +91,23 @@ export function CookieBanner({
           </>
         ) : (
           <>
-            <Button variant="ghost" size="sm" onClick={() => setCustomizing(true)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => setCustomizing(true)}
+              {...{ [consentChoiceAttribute]: "customize" }}
+            >
               Customize
             </Button>
-            <Button variant="secondary" size="sm" onClick={() => decide(rejectAll)}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => decide(rejectAll)}
+              {...{ [consentChoiceAttribute]: "reject" }}
+            >
               Reject All
             </Button>
-            <Button size="sm" onClick={() => decide(acceptAll)}>
+            <Button size="sm" onClick={() => decide(acceptAll)} {...{ [consentChoiceAttribute]: "accept" }}>
               Accept All
             </Button>
           </>

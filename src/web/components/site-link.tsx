@@ -3,9 +3,15 @@
 // changes without a reload; without the app there is no router, and it is a plain link.
 import { type ComponentProps, type ComponentType, createContext, useContext } from "react";
 
-export type SiteLinkProps = Omit<ComponentProps<"a">, "href"> & { to: string };
+export type SiteLinkProps = Omit<ComponentProps<"a">, "href"> & {
+  to: string;
+  /** Replaces the current page in the history instead of adding one. */
+  replace?: boolean;
+  /** Navigation state the next page reads (a message to show, say). */
+  state?: unknown;
+};
 
-function PlainLink({ to, ...props }: SiteLinkProps) {
+export function PlainLink({ to, replace: _replace, state: _state, ...props }: SiteLinkProps) {
   return <a href={to} {...props} />;
 }
 

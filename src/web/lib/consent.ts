@@ -63,13 +63,10 @@ export function subscribeToConsent(onChange: () => void): () => void {
   };
 }
 
-/**
- * Whether this page should ask for a choice it lacks: not when Lighthouse audits it, as the
- * banner would only cover what the audit measures.
- */
-export function bannerWanted() {
-  return !/Chrome-Lighthouse/i.test(globalThis.navigator?.userAgent ?? "");
-}
+/** What a button of the cookie banner answers, for a page that runs the banner drawn at build (src/web/public). */
+export const consentChoiceAttribute = "data-consent-choice";
+/** Where the cookie banner says what the deployment runs, filled in once that is known. */
+export const analyticsSentenceAttribute = "data-analytics-sentence";
 
 /** localStorage for view preferences: read and written only with functional consent. */
 export const functionalStorage = {

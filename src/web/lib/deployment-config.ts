@@ -1,11 +1,7 @@
 // What this deployment has set up (Apple sign-in, email verification, an analytics script),
 // read once: the pages that depend on it (sign-in, the cookie banner) share one request.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { answer, api } from "@/web/lib/api-client";
-
-function getDeploymentConfig(signal?: AbortSignal) {
-  return answer(api.config.$get(undefined, { init: { signal } }));
-}
+import { getDeploymentConfig } from "./deployment-settings";
 
 export function deploymentConfigQueryOptions() {
   return queryOptions({

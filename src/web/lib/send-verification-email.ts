@@ -1,9 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiFetch } from "@/web/lib/api-client";
-
-function sendVerificationEmail(input: { email: string }) {
-  return apiFetch("/api/auth/send-verification-email", { body: { email: input.email } });
-}
+import { sendVerificationEmail } from "./verification-email";
 
 export function useSendVerificationEmail() {
   return useMutation({ mutationFn: sendVerificationEmail });

@@ -1,6 +1,7 @@
 import { paths } from "@/domain/paths";
 import { PageHead } from "@/web/components/page-head";
-import { TextLink } from "@/web/components/text-link";
+import { SiteLink } from "@/web/components/site-link";
+import { textLinkClass } from "@/web/components/text-link-class";
 import { AuthCard } from "@/web/features/account/components/auth-card";
 import { LoginForm } from "@/web/features/account/components/login-form";
 
@@ -11,7 +12,10 @@ export default function LoginPage() {
       description="Sign in to keep track of your job applications."
       footer={
         <>
-          Don't have an account? <TextLink to={paths.signup}>Sign up</TextLink>
+          Don't have an account?{" "}
+          <SiteLink to={paths.signup} className={textLinkClass}>
+            Sign up
+          </SiteLink>
         </>
       }
     >

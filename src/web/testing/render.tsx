@@ -13,6 +13,7 @@ import {
   RouterProvider,
   useLocation,
 } from "react-router";
+import { AccountPages } from "@/web/app/account-pages";
 import { AppProviders } from "@/web/app/providers";
 
 // jsdom lacks ResizeObserver, which Radix measures some controls (the checkbox) with.
@@ -78,6 +79,11 @@ export function renderRoutes(
     </AppProviders>,
   );
   return { ...utils, router, queryClient };
+}
+
+/** `routes` as the app runs its account pages (sign in, sign up...): with their host. */
+export function inAccountPages(routes: RouteObject[]): RouteObject[] {
+  return [{ element: <AccountPages />, children: routes }];
 }
 
 /** Renders one element at `path` (with a catch-all that shows the path it landed on). */

@@ -1,15 +1,18 @@
-import { Suspense } from "react";
+import { Suspense, useContext } from "react";
 import { Link, Outlet, ScrollRestoration, useLocation } from "react-router";
+import { CookieBanner } from "@/web/components/cookie-banner";
 import { ErrorBoundary } from "@/web/components/error-screen";
 import { SiteLinkContext } from "@/web/components/site-link";
 import { LoadingState } from "@/web/components/ui/spinner";
 import { CookieConsent } from "../cookie-consent";
+import { SignedOutBuildContext } from "../signed-out-build";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
 /** Header, the page, footer: every route renders inside this. */
 export function RootLayout() {
   const location = useLocation();
+  const signedOutBuild = useContext(SignedOutBuildContext);
   return (
     <SiteLinkContext value={Link}>
       <div className="flex min-h-dvh flex-col">
@@ -30,7 +33,15 @@ export function RootLayout() {
           </ErrorBoundary>
         </main>
         <SiteFooter />
-        <CookieConsent />
+        {signedOutBuild ? (
+          // Drawn at build for a page run without the app, which shows it when it has a choice
+          // to ask for, and answers Accept All and Reject All itself (src/web/public).
+          <template data-cookie-banner="">
+            <CookieBanner analyticsScriptUrl={undefined} />
+          </template>
+        ) : (
+          <CookieConsent />
+        )}
         {/* Every page loaded whole has the key "default": kept by path instead, so a page
             loaded in a tab that scrolled another does not open scrolled down. */}
         <ScrollRestoration getKey={({ key, pathname }) => (key === "default" ? pathname : key)} />

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { tabStorage } from "@/web/lib/device-storage";
 
 // Toasts: one at a time, so they never pile up over the page; shown 2 s, removed 3 s after
 // it is dismissed (so its closing animation and screen-reader announcement can finish).
@@ -62,4 +63,28 @@ export function clearToasts() {
   for (const timer of removalTimers.values()) clearTimeout(timer);
   removalTimers.clear();
   emit([]);
+}
+
+// A page that moves on by loading the next page whole (an account page run on its own) has no
+// toast to show it in: it leaves the message in this tab, and the next page shows it once.
+const nextPageToastKey = "jobtrail:toast";
+type ToastInput = Parameters<typeof toast>[0];
+
+/** Keeps `input` for the next page this tab loads. */
+export function toastOnNextPage(input: ToastInput) {
+  tabStorage()?.setItem(nextPageToastKey, JSON.stringify(input));
+}
+
+/** Shows the toast the previous page left, if any, once. */
+export function showToastFromLastPage() {
+  const storage = tabStorage();
+  const kept = storage?.getItem(nextPageToastKey);
+  if (!kept) return;
+  storage?.removeItem(nextPageToastKey);
+  try {
+    const input = JSON.parse(kept) as Partial<ToastInput>;
+    if (typeof input.title === "string") toast({ ...input, title: input.title });
+  } catch {
+    // Not ours, or damaged: nothing to show.
+  }
 }

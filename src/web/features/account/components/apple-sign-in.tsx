@@ -2,8 +2,9 @@ import { appleNotConfiguredMessage } from "@/domain/auth";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { errorToText, isApiError } from "@/web/lib/api-client";
-import { useDeploymentConfig } from "@/web/lib/deployment-config";
-import { useSignInWithApple } from "../api/sign-in-social";
+import { useAction } from "@/web/lib/use-action";
+import { signInWithApple } from "../api/sign-in-social";
+import { useAccountHost } from "../host";
 import { OrDivider } from "./or-divider";
 
 function AppleLogo() {
@@ -20,13 +21,13 @@ function AppleLogo() {
  * as not configured (a busy server or a lost connection as themselves), through onError.
  */
 export function AppleSignIn({ onError }: { onError: (message: string) => void }) {
-  const config = useDeploymentConfig();
-  const signIn = useSignInWithApple();
-  if (!config.data?.appleSignIn) return null;
+  const settings = useAccountHost().useSettings();
+  const signIn = useAction(signInWithApple);
+  if (!settings?.appleSignIn) return null;
 
   async function handleClick() {
     try {
-      const { url } = await signIn.mutateAsync();
+      const { url } = await signIn.run();
       window.location.assign(url);
     } catch (error) {
       const passing = isApiError(error, "RATE_LIMITED") || isApiError(error, "NETWORK_ERROR");

@@ -3,13 +3,16 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { resendMessages } from "@/domain/auth";
 import { apiError, mockApi } from "@/web/testing/mock-api";
-import { renderRoutes } from "@/web/testing/render";
+import { inAccountPages, renderRoutes } from "@/web/testing/render";
 import { ConfirmationPending } from "./confirmation-pending";
 
 function renderPending(state?: unknown) {
-  return renderRoutes([{ path: "/email-confirmation-pending", element: <ConfirmationPending /> }], {
-    initialEntries: [{ pathname: "/email-confirmation-pending", state }],
-  });
+  return renderRoutes(
+    inAccountPages([{ path: "/email-confirmation-pending", element: <ConfirmationPending /> }]),
+    {
+      initialEntries: [{ pathname: "/email-confirmation-pending", state }],
+    },
+  );
 }
 
 describe("ConfirmationPending", () => {

@@ -1,28 +1,29 @@
 import { MailIcon } from "lucide-react";
 import { useState } from "react";
-import { Link, useLocation } from "react-router";
 import { confirmationLinkLifetimeHours, resendMessages } from "@/domain/auth";
 import { paths } from "@/domain/paths";
 import { EmailAddress } from "@/web/components/email-address";
+import { SiteLink } from "@/web/components/site-link";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
-import { useSendVerificationEmail } from "@/web/lib/send-verification-email";
+import { useAction } from "@/web/lib/use-action";
+import { sendVerificationEmail } from "@/web/lib/verification-email";
+import { useAccountHost } from "../host";
 import { readAuthState } from "../navigation";
 import { AuthCard, AuthStatusIcon } from "./auth-card";
 
 /** The check-your-email page: the address and message come in navigation state from the last page. */
 export function ConfirmationPending() {
-  const location = useLocation();
-  const { email, message } = readAuthState(location.state);
-  const resend = useSendVerificationEmail();
+  const { email, message } = readAuthState(useAccountHost().state);
+  const resend = useAction(sendVerificationEmail);
   const [resendResult, setResendResult] = useState<"sent" | "failed" | null>(null);
 
   async function handleResend() {
     if (!email) return;
     setResendResult(null);
     try {
-      await resend.mutateAsync({ email });
+      await resend.run({ email });
       setResendResult("sent");
     } catch {
       setResendResult("failed");
@@ -76,11 +77,11 @@ export function ConfirmationPending() {
             </Button>
           ) : (
             <Button variant="secondary" className="w-full" asChild>
-              <Link to={paths.signup}>Sign Up Again</Link>
+              <SiteLink to={paths.signup}>Sign Up Again</SiteLink>
             </Button>
           )}
           <Button className="w-full" asChild>
-            <Link to={paths.login}>Go to Sign In</Link>
+            <SiteLink to={paths.login}>Go to Sign In</SiteLink>
           </Button>
         </div>
       </div>

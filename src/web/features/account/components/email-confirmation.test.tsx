@@ -2,7 +2,7 @@ import { act, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { confirmationMessages } from "@/domain/auth";
 import { apiError, mockApi } from "@/web/testing/mock-api";
-import { LandedOn, renderRoutes } from "@/web/testing/render";
+import { inAccountPages, LandedOn, renderRoutes } from "@/web/testing/render";
 import { EmailConfirmation } from "./email-confirmation";
 
 afterEach(() => {
@@ -11,10 +11,10 @@ afterEach(() => {
 
 function renderConfirm(search: string) {
   return renderRoutes(
-    [
+    inAccountPages([
       { path: "/auth/confirm", element: <EmailConfirmation /> },
       { path: "*", element: <LandedOn /> },
-    ],
+    ]),
     { initialEntries: [`/auth/confirm${search}`] },
   );
 }

@@ -1,12 +1,12 @@
-import { useQuery } from "@tanstack/react-query";
 import { CircleCheckIcon, CircleXIcon, LoaderCircleIcon } from "lucide-react";
-import { useEffect } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useEffect, useRef, useState } from "react";
 import { confirmationMessages } from "@/domain/auth";
 import { paths } from "@/domain/paths";
+import { SiteLink } from "@/web/components/site-link";
 import { Button } from "@/web/components/ui/button";
 import { ApiError } from "@/web/lib/api-client";
 import { verifyEmail } from "../api/verify-email";
+import { useAccountHost } from "../host";
 import { AuthCard, AuthStatusIcon } from "./auth-card";
 
 /** The redirect after confirming waits 3 seconds: time to read that it worked. */
@@ -22,8 +22,37 @@ function confirmationErrorMessage(error: unknown): string {
   return confirmationMessages.failed;
 }
 
+type Verification = { status: "pending" } | { status: "confirmed" } | { status: "failed"; error: unknown };
+
+/**
+ * A token works once: one request per token for the page's life, never retried, so running
+ * the effect again (React's development check does) cannot spend it twice.
+ */
+function useVerification(token: string | null): Verification {
+  const [verification, setVerification] = useState<Verification>({ status: "pending" });
+  const asked = useRef(new Map<string, Promise<unknown>>());
+  useEffect(() => {
+    if (!token) return;
+    let request = asked.current.get(token);
+    if (!request) {
+      request = verifyEmail(token);
+      asked.current.set(token, request);
+    }
+    let shown = true;
+    request.then(
+      () => shown && setVerification({ status: "confirmed" }),
+      (error: unknown) => shown && setVerification({ status: "failed", error }),
+    );
+    return () => {
+      shown = false;
+    };
+  }, [token]);
+  return verification;
+}
+
 export function EmailConfirmation() {
-  const [searchParams] = useSearchParams();
+  const host = useAccountHost();
+  const searchParams = host.search;
   const token = searchParams.get("token_hash");
   // Links say `type=email` (a new account) or `type=email_change` (a changed address); `_type`
   // is read as another spelling of it.
@@ -31,35 +60,22 @@ export function EmailConfirmation() {
   const validLink = Boolean(token) && (type === "email" || type === "email_change");
   const changed = type === "email_change";
 
-  // A token works once: one request per token, kept for the page's life, never retried,
-  // so a remount (React's development double render) cannot spend it twice.
-  const verification = useQuery({
-    queryKey: ["auth", "verify-email", token],
-    queryFn: () => verifyEmail(token!),
-    enabled: validLink,
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-  });
-
-  const navigate = useNavigate();
-  const confirmed = verification.isSuccess;
+  const verification = useVerification(validLink ? token : null);
+  const confirmed = verification.status === "confirmed";
   useEffect(() => {
     if (!confirmed) return;
     // A changed address goes back to the profile (through sign-in if this browser is not signed in).
     const timer = setTimeout(
       () =>
         changed
-          ? navigate(paths.profile, { replace: true })
-          : navigate(paths.login, { replace: true, state: { message: emailConfirmedMessage } }),
+          ? host.go(paths.profile, { replace: true })
+          : host.go(paths.login, { replace: true, state: { message: emailConfirmedMessage } }),
       confirmRedirectDelayMs,
     );
     return () => clearTimeout(timer);
-  }, [confirmed, changed, navigate]);
+  }, [confirmed, changed, host]);
 
-  if (validLink && verification.isPending) {
+  if (validLink && verification.status === "pending") {
     return (
       <AuthCard
         title="Confirming your email"
@@ -90,9 +106,9 @@ export function EmailConfirmation() {
           {emailChangedMessage} Taking you to your profile...
         </p>
         <Button className="mt-6 w-full" asChild>
-          <Link to={paths.profile} replace>
+          <SiteLink to={paths.profile} replace>
             Go to your profile now
-          </Link>
+          </SiteLink>
         </Button>
       </AuthCard>
     );
@@ -112,15 +128,18 @@ export function EmailConfirmation() {
           Your email has been confirmed. Taking you to sign in...
         </p>
         <Button className="mt-6 w-full" asChild>
-          <Link to={paths.login} replace state={{ message: emailConfirmedMessage }}>
+          <SiteLink to={paths.login} replace state={{ message: emailConfirmedMessage }}>
             Go to Sign In Now
-          </Link>
+          </SiteLink>
         </Button>
       </AuthCard>
     );
   }
 
-  const message = validLink ? confirmationErrorMessage(verification.error) : confirmationMessages.invalidLink;
+  const message =
+    verification.status === "failed"
+      ? confirmationErrorMessage(verification.error)
+      : confirmationMessages.invalidLink;
   return (
     <AuthCard
       title="Confirmation failed"
@@ -135,10 +154,10 @@ export function EmailConfirmation() {
       </p>
       <div className="mt-6 flex flex-col gap-3">
         <Button className="w-full" asChild>
-          <Link to={paths.signup}>Try Signing Up Again</Link>
+          <SiteLink to={paths.signup}>Try Signing Up Again</SiteLink>
         </Button>
         <Button variant="secondary" className="w-full" asChild>
-          <Link to={paths.contact}>Contact Support</Link>
+          <SiteLink to={paths.contact}>Contact Support</SiteLink>
         </Button>
       </div>
     </AuthCard>

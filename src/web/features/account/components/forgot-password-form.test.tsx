@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { mockApi } from "@/web/testing/mock-api";
-import { renderPage } from "@/web/testing/render";
+import { inAccountPages, renderRoutes } from "@/web/testing/render";
 import { ForgotPassword } from "./forgot-password-form";
 
 describe("ForgotPassword", () => {
@@ -15,7 +15,9 @@ describe("ForgotPassword", () => {
       },
     });
     const user = userEvent.setup();
-    renderPage(<ForgotPassword />, { path: "/forgot-password" });
+    renderRoutes(inAccountPages([{ path: "/forgot-password", element: <ForgotPassword /> }]), {
+      initialEntries: ["/forgot-password"],
+    });
 
     await user.click(screen.getByRole("button", { name: "Send Reset Link" }));
     expect(await screen.findByText("Please enter a valid email address")).toBeInTheDocument();
@@ -36,7 +38,9 @@ describe("ForgotPassword", () => {
   it("shows the network message when the request cannot be sent", async () => {
     mockApi({ "POST /api/auth/request-password-reset": "network-error" });
     const user = userEvent.setup();
-    renderPage(<ForgotPassword />, { path: "/forgot-password" });
+    renderRoutes(inAccountPages([{ path: "/forgot-password", element: <ForgotPassword /> }]), {
+      initialEntries: ["/forgot-password"],
+    });
     await user.type(screen.getByLabelText("Email"), "ada@example.com");
     await user.click(screen.getByRole("button", { name: "Send Reset Link" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(

@@ -2,9 +2,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeftIcon, MailCheckIcon } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link } from "react-router";
 import { type ForgotPasswordInput, forgotPasswordInput, resetLinkLifetimeHours } from "@/domain/auth";
 import { paths } from "@/domain/paths";
+import { SiteLink } from "@/web/components/site-link";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { FormField } from "@/web/components/ui/form-field";
@@ -13,15 +13,16 @@ import { Spinner } from "@/web/components/ui/spinner";
 import { errorToText, isApiError } from "@/web/lib/api-client";
 import { applyFieldErrors } from "@/web/lib/form-errors";
 import { useTypedBeforeStart } from "@/web/lib/typed-before-start";
-import { useRequestPasswordReset } from "../api/request-password-reset";
+import { useAction } from "@/web/lib/use-action";
+import { requestPasswordReset } from "../api/request-password-reset";
 import { AuthCard, AuthStatusIcon } from "./auth-card";
 
 function BackToSignIn() {
   return (
     <Button variant="ghost" className="w-full" asChild>
-      <Link to={paths.login}>
+      <SiteLink to={paths.login}>
         <ArrowLeftIcon aria-hidden /> Back to Sign In
-      </Link>
+      </SiteLink>
     </Button>
   );
 }
@@ -29,7 +30,7 @@ function BackToSignIn() {
 export function ForgotPassword() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const requestReset = useRequestPasswordReset();
+  const requestReset = useAction(requestPasswordReset);
   const form = useForm({
     resolver: zodResolver(forgotPasswordInput),
     defaultValues: { email: "" } satisfies ForgotPasswordInput,
@@ -40,7 +41,7 @@ export function ForgotPassword() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await requestReset.mutateAsync(values);
+      await requestReset.run(values);
       setSentTo(values.email);
     } catch (error) {
       if (isApiError(error, "VALIDATION_ERROR")) applyFieldErrors(form.setError, error.fields, ["email"]);

@@ -2,15 +2,15 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { apiError, mockApi } from "@/web/testing/mock-api";
-import { LandedOn, renderRoutes, signedInSession } from "@/web/testing/render";
+import { inAccountPages, LandedOn, renderRoutes, signedInSession } from "@/web/testing/render";
 import { LoginForm } from "./login-form";
 
 function renderLogin(state?: unknown) {
   return renderRoutes(
-    [
+    inAccountPages([
       { path: "/login", element: <LoginForm /> },
       { path: "*", element: <LandedOn /> },
-    ],
+    ]),
     { initialEntries: [{ pathname: "/login", state }] },
   );
 }

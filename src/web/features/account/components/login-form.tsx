@@ -1,10 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { useLocation, useNavigate } from "react-router";
 import { type LoginInput, loginInput } from "@/domain/auth";
 import { paths } from "@/domain/paths";
-import { TextLink } from "@/web/components/text-link";
+import { SiteLink } from "@/web/components/site-link";
+import { textLinkClass } from "@/web/components/text-link-class";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Checkbox } from "@/web/components/ui/checkbox";
@@ -16,16 +16,15 @@ import { Spinner } from "@/web/components/ui/spinner";
 import { errorToText, isApiError } from "@/web/lib/api-client";
 import { applyFieldErrors } from "@/web/lib/form-errors";
 import { useTypedBeforeStart } from "@/web/lib/typed-before-start";
-import { useSignIn } from "../api/sign-in";
+import { signIn } from "../api/sign-in";
+import { useAccountHost } from "../host";
 import { readAuthState, returnTarget } from "../navigation";
 import { AppleSignIn } from "./apple-sign-in";
 
 export function LoginForm() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const { message: successMessage } = readAuthState(location.state);
+  const host = useAccountHost();
+  const { message: successMessage } = readAuthState(host.state);
   const [formError, setFormError] = useState<string | null>(null);
-  const signIn = useSignIn();
 
   const form = useForm({
     resolver: zodResolver(loginInput),
@@ -37,13 +36,14 @@ export function LoginForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await signIn.mutateAsync(values);
-      const target = returnTarget(location.state);
-      await navigate(target.to, { replace: true, state: target.state });
+      await signIn(values);
+      await host.signedIn();
+      const target = returnTarget(host.state);
+      await host.go(target.to, { replace: true, state: target.state });
     } catch (error) {
       if (isApiError(error, "EMAIL_NOT_CONFIRMED")) {
         // Unconfirmed: say so, then the check-your-email page, where they can resend the link.
-        await navigate(paths.confirmationPending, { state: { email: values.email, message: error.message } });
+        await host.go(paths.confirmationPending, { state: { email: values.email, message: error.message } });
         return;
       }
       if (isApiError(error, "VALIDATION_ERROR"))
@@ -78,9 +78,9 @@ export function LoginForm() {
           label="Password"
           error={errors.password?.message}
           labelAction={
-            <TextLink to={paths.forgotPassword} className="text-sm">
+            <SiteLink to={paths.forgotPassword} className={`${textLinkClass} text-sm`}>
               Forgot password?
-            </TextLink>
+            </SiteLink>
           }
         >
           <PasswordInput autoComplete="current-password" {...form.register("password")} />

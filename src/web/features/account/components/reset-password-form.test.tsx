@@ -2,7 +2,7 @@ import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiError, mockApi } from "@/web/testing/mock-api";
-import { LandedOn, renderRoutes } from "@/web/testing/render";
+import { inAccountPages, LandedOn, renderRoutes } from "@/web/testing/render";
 import { ResetPassword } from "./reset-password-form";
 
 afterEach(() => {
@@ -11,10 +11,10 @@ afterEach(() => {
 
 function renderReset(search: string) {
   return renderRoutes(
-    [
+    inAccountPages([
       { path: "/reset-password", element: <ResetPassword /> },
       { path: "*", element: <LandedOn /> },
-    ],
+    ]),
     { initialEntries: [`/reset-password${search}`] },
   );
 }

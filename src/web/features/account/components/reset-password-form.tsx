@@ -1,11 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleCheckIcon, LinkIcon } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useForm } from "react-hook-form";
 import { type ResetPasswordInput, resetPasswordInput } from "@/domain/auth";
 import { paths } from "@/domain/paths";
 import { PasswordStrengthMeter } from "@/web/components/password-strength-meter";
+import { SiteLink } from "@/web/components/site-link";
+import { textLinkClass } from "@/web/components/text-link-class";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { FormField } from "@/web/components/ui/form-field";
@@ -13,7 +14,10 @@ import { PasswordInput } from "@/web/components/ui/password-input";
 import { Spinner } from "@/web/components/ui/spinner";
 import { errorToText, isApiError } from "@/web/lib/api-client";
 import { applyFieldErrors } from "@/web/lib/form-errors";
-import { useResetPassword } from "../api/reset-password";
+import { useTypedBeforeStart } from "@/web/lib/typed-before-start";
+import { useAction } from "@/web/lib/use-action";
+import { resetPassword as sendNewPassword } from "../api/reset-password";
+import { useAccountHost } from "../host";
 import { AuthCard, AuthStatusIcon } from "./auth-card";
 
 /** The redirect after a reset waits 3 seconds: time to read that it worked. */
@@ -21,8 +25,7 @@ const resetRedirectDelayMs = 3000;
 const passwordUpdatedMessage = "Your password has been updated. Please sign in with your new password.";
 
 export function ResetPassword() {
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get("token");
+  const token = useAccountHost().search.get("token");
   if (!token) return <InvalidResetLink />;
   return <ResetPasswordForm token={token} />;
 }
@@ -43,10 +46,10 @@ function InvalidResetLink({ message }: { message?: string }) {
     >
       <div className="flex flex-col gap-3">
         <Button className="w-full" asChild>
-          <Link to={paths.forgotPassword}>Request a new link</Link>
+          <SiteLink to={paths.forgotPassword}>Request a new link</SiteLink>
         </Button>
         <Button variant="ghost" className="w-full" asChild>
-          <Link to={paths.login}>Back to Sign In</Link>
+          <SiteLink to={paths.login}>Back to Sign In</SiteLink>
         </Button>
       </div>
     </AuthCard>
@@ -54,30 +57,32 @@ function InvalidResetLink({ message }: { message?: string }) {
 }
 
 function ResetPasswordForm({ token }: { token: string }) {
-  const navigate = useNavigate();
-  const resetPassword = useResetPassword();
+  const host = useAccountHost();
+  const resetPassword = useAction(sendNewPassword);
   const [formError, setFormError] = useState<{ message: string; linkProblem: boolean } | null>(null);
   const form = useForm({
     resolver: zodResolver(resetPasswordInput),
     defaultValues: { password: "", confirmPassword: "" } satisfies ResetPasswordInput,
   });
   const { errors, isSubmitting } = form.formState;
-  const password = useWatch({ control: form.control, name: "password" }) ?? "";
+  useTypedBeforeStart(form, "reset-password-form");
+  // The form's own watch, as on sign-up: it also hears what was typed before the form ran.
+  const password = form.watch("password") ?? "";
   const done = resetPassword.isSuccess;
 
   useEffect(() => {
     if (!done) return;
     const timer = setTimeout(
-      () => navigate(paths.login, { replace: true, state: { message: passwordUpdatedMessage } }),
+      () => host.go(paths.login, { replace: true, state: { message: passwordUpdatedMessage } }),
       resetRedirectDelayMs,
     );
     return () => clearTimeout(timer);
-  }, [done, navigate]);
+  }, [done, host]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await resetPassword.mutateAsync({ newPassword: values.password, token });
+      await resetPassword.run({ newPassword: values.password, token });
     } catch (error) {
       if (isApiError(error, "VALIDATION_ERROR")) {
         applyFieldErrors(form.setError, error.fields, ["password", "confirmPassword"], {
@@ -106,9 +111,9 @@ function ResetPasswordForm({ token }: { token: string }) {
           <Spinner className="text-primary" /> Redirecting in a few seconds
         </div>
         <Button variant="secondary" className="mt-6 w-full" asChild>
-          <Link to={paths.login} state={{ message: passwordUpdatedMessage }} replace>
+          <SiteLink to={paths.login} state={{ message: passwordUpdatedMessage }} replace>
             Go to Sign In Now
-          </Link>
+          </SiteLink>
         </Button>
       </AuthCard>
     );
@@ -123,17 +128,21 @@ function ResetPasswordForm({ token }: { token: string }) {
             {formError.linkProblem ? (
               <>
                 {" "}
-                <Link
-                  to={paths.forgotPassword}
-                  className="font-medium text-primary underline underline-offset-4 hover:decoration-2"
-                >
+                <SiteLink to={paths.forgotPassword} className={textLinkClass}>
                   Request a new link
-                </Link>
+                </SiteLink>
               </>
             ) : null}
           </Alert>
         ) : null}
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Set a new password">
+        <form
+          id="reset-password-form"
+          method="post"
+          noValidate
+          onSubmit={onSubmit}
+          className="flex flex-col gap-5"
+          aria-label="Set a new password"
+        >
           <FormField
             id="reset-password"
             label="New password"

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { invitationMessages, type SignupMode } from "@/domain/invitations";
 import { deploymentConfigQueryOptions } from "@/web/lib/deployment-config";
 import { apiError, mockApi } from "@/web/testing/mock-api";
-import { LandedOn, renderRoutes, testQueryClient } from "@/web/testing/render";
+import { inAccountPages, LandedOn, renderRoutes, testQueryClient } from "@/web/testing/render";
 import { SignupForm } from "./signup-form";
 
 /** The sign-up form as this deployment's setting has it (the config already loaded). */
@@ -18,10 +18,10 @@ function renderSignup(signup: SignupMode = "open", search = "") {
     analytics: null,
   });
   return renderRoutes(
-    [
+    inAccountPages([
       { path: "/signup", element: <SignupForm /> },
       { path: "*", element: <LandedOn /> },
-    ],
+    ]),
     { initialEntries: [`/signup${search}`], queryClient },
   );
 }

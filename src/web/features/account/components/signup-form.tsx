@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { Link, useNavigate, useSearchParams } from "react-router";
 import { type SignupInput, signupInput } from "@/domain/auth";
 import { invitationMessages } from "@/domain/invitations";
 import { paths } from "@/domain/paths";
 import { PasswordStrengthMeter } from "@/web/components/password-strength-meter";
+import { SiteLink } from "@/web/components/site-link";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Checkbox } from "@/web/components/ui/checkbox";
@@ -13,12 +13,11 @@ import { FieldError, FormField, fieldErrorId } from "@/web/components/ui/form-fi
 import { EmailInput, Input } from "@/web/components/ui/input";
 import { PasswordInput } from "@/web/components/ui/password-input";
 import { Spinner } from "@/web/components/ui/spinner";
-import { toast } from "@/web/components/ui/use-toast";
 import { ApiError, isApiError } from "@/web/lib/api-client";
-import { useDeploymentConfig } from "@/web/lib/deployment-config";
 import { applyFieldErrors } from "@/web/lib/form-errors";
 import { useTypedBeforeStart } from "@/web/lib/typed-before-start";
-import { useSignUp } from "../api/sign-up";
+import { signUp } from "../api/sign-up";
+import { useAccountHost } from "../host";
 
 const signupFields = [
   "firstName",
@@ -35,13 +34,12 @@ const confirmationSentMessage =
   "Your account has been created. Please check your email and confirm your account before signing in.";
 
 export function SignupForm() {
-  const navigate = useNavigate();
-  const signUp = useSignUp();
+  const host = useAccountHost();
   const [formError, setFormError] = useState<string | null>(null);
   // An invitation's link: its token goes with the sign-up, its address fills the form.
-  const [search] = useSearchParams();
+  const { search } = host;
   const invitation = search.get("invitation") ?? undefined;
-  const signup = useDeploymentConfig().data?.signup ?? "open";
+  const signup = host.useSettings()?.signup ?? "open";
 
   const form = useForm({
     resolver: zodResolver(signupInput),
@@ -64,12 +62,13 @@ export function SignupForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const result = await signUp.mutateAsync({ ...values, ...(invitation ? { invitation } : {}) });
+      const result = await signUp({ ...values, ...(invitation ? { invitation } : {}) });
       if (result.token) {
-        toast({ title: "Account created", description: "Welcome to JobTrail!", variant: "success" });
-        await navigate(paths.landing);
+        await host.signedIn();
+        host.announce({ title: "Account created", description: "Welcome to JobTrail!", variant: "success" });
+        await host.go(paths.landing);
       } else {
-        await navigate(paths.confirmationPending, {
+        await host.go(paths.confirmationPending, {
           state: { email: result.user.email || values.email, message: confirmationSentMessage },
         });
       }
@@ -176,23 +175,23 @@ export function SignupForm() {
                 {/* A plain label: it holds links, which must stay clickable on their own. */}
                 <label htmlFor="signup-agree-to-terms" className="text-sm leading-snug text-muted">
                   I agree to the{" "}
-                  <Link
+                  <SiteLink
                     to={paths.termsOfService}
                     target="_blank"
                     rel="noopener noreferrer"
                     className="font-medium text-primary underline underline-offset-4 hover:decoration-2"
                   >
                     Terms of Service
-                  </Link>{" "}
+                  </SiteLink>{" "}
                   and{" "}
-                  <Link
+                  <SiteLink
                     to={paths.privacyPolicy}
                     target="_blank"
                     rel="noopener noreferrer"
                     className="font-medium text-primary underline underline-offset-4 hover:decoration-2"
                   >
                     Privacy Policy
-                  </Link>
+                  </SiteLink>
                   <span className="sr-only"> (open in new tabs)</span>
                 </label>
               </div>

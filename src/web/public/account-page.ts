@@ -1,0 +1,89 @@
+// An account page (sign in, sign up, forgot or reset password, check your email, confirm) as a
+// visitor with no session gets it: drawn at build where it can be, its form on screen before
+// any script runs. What runs the form (React, the form library, the page's own code: the
+// island, ./account-island.tsx) is fetched and started when the visitor first reaches for the
+// page (a pointer over it, a touch, a key, a field focused), so the page is quick to show and
+// to use on a slow phone. It starts at once where the drawing is not the page as it will be:
+// a message carried from the last page, an address to fill in, or settings of this deployment
+// (Apple sign-in, sign-up by invitation) the build could not know.
+// A form sent before the island runs (Enter pressed at once) waits for it and is then sent.
+import type { ComponentType } from "react";
+import { paths } from "@/domain/paths";
+import { drawnAsBuilt, settingsChangeDrawing } from "@/web/features/account/island";
+import { type DeploymentConfig, getDeploymentConfig } from "@/web/lib/deployment-settings";
+import { keepZodFromEval } from "@/web/lib/zod-without-eval";
+
+type PageModule = Promise<{ default: ComponentType }>;
+
+// Fetched beside the island, so the page's chunk does not wait for the island's to arrive.
+const pageModules: Record<string, () => PageModule> = {
+  [paths.login]: () => import("@/web/pages/login-page"),
+  [paths.signup]: () => import("@/web/pages/signup-page"),
+  [paths.forgotPassword]: () => import("@/web/pages/forgot-password-page"),
+  [paths.resetPassword]: () => import("@/web/pages/reset-password-page"),
+  [paths.confirmationPending]: () => import("@/web/pages/email-confirmation-pending-page"),
+  [paths.authConfirm]: () => import("@/web/pages/auth-confirm-page"),
+};
+
+/** The signs that a visitor reaches for the page: any of them starts the island. */
+const reachingEvents = ["pointerover", "pointerdown", "touchstart", "keydown", "focusin"] as const;
+
+keepZodFromEval();
+
+export function runAccountPage(container: HTMLElement) {
+  const loadPage = pageModules[window.location.pathname];
+  if (!loadPage) return;
+  const visit = {
+    pathname: window.location.pathname,
+    search: new URLSearchParams(window.location.search),
+    // Where the app's router keeps a page's navigation state: a message, an address.
+    state: (window.history.state as { usr?: unknown } | null)?.usr ?? null,
+  };
+  const settings: Promise<DeploymentConfig | undefined> = getDeploymentConfig().catch(() => undefined);
+
+  let started: Promise<void> | undefined;
+  const start = (hydrate: boolean) => {
+    started ??= Promise.all([import("./account-island"), loadPage(), settings]).then(
+      ([island, page, known]) => {
+        container.removeEventListener("submit", holdUntilStarted, true);
+        return island.showAccountPage(container, page.default, { visit, settings: known, hydrate });
+      },
+    );
+    return started;
+  };
+
+  // Sent before the island runs: held, then sent again once the island has taken the form over.
+  function holdUntilStarted(event: SubmitEvent) {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    void startWhenReached().then(() => {
+      const running = form.id ? document.getElementById(form.id) : null;
+      if (running instanceof HTMLFormElement) running.requestSubmit();
+    });
+  }
+
+  if (!drawnAsBuilt(visit)) {
+    void start(false);
+    return;
+  }
+
+  let reached: Promise<void> | undefined;
+  function startWhenReached() {
+    for (const type of reachingEvents) document.removeEventListener(type, startWhenReached, true);
+    reached ??= settings.then((known) => start(!settingsChangeDrawing(known)));
+    return reached;
+  }
+  for (const type of reachingEvents)
+    document.addEventListener(type, startWhenReached, { capture: true, passive: true });
+  container.addEventListener("submit", holdUntilStarted, true);
+  // Reached already, before this script arrived: a field in focus, or typed in.
+  const typedIn = Array.from(container.querySelectorAll("input")).some(
+    (input) =>
+      (input.type === "checkbox" ? input.checked : input.value !== "") || input === document.activeElement,
+  );
+  if (typedIn) void startWhenReached();
+  void settings.then((known) => {
+    if (settingsChangeDrawing(known)) void startWhenReached();
+  });
+}
