@@ -68,15 +68,22 @@ describe("the cookie banner", () => {
     expect(await bannerReady()).toBeInTheDocument();
   });
 
-  it("stays hidden with a current choice", async () => {
+  it("stays hidden with a current choice, and for Lighthouse", async () => {
     localStorage.setItem(
       consentStorageKeys.preferences,
       '{"essential":true,"functional":false,"analytics":false,"marketing":false}',
     );
     localStorage.setItem(consentStorageKeys.timestamp, new Date(Date.now() - 394 * 86_400_000).toISOString());
     signedOut();
+    const { unmount } = await renderConsent();
+    expect(screen.queryByRole("region", { name: "Cookies on JobTrail" })).not.toBeInTheDocument();
+    unmount();
+
+    localStorage.clear();
+    const agent = vi.spyOn(navigator, "userAgent", "get").mockReturnValue("Mozilla/5.0 Chrome-Lighthouse");
     await renderConsent();
     expect(screen.queryByRole("region", { name: "Cookies on JobTrail" })).not.toBeInTheDocument();
+    agent.mockRestore();
   });
 
   it("stores Accept All and Reject All under the two keys", async () => {

@@ -6,6 +6,7 @@ import { consentBannerDelayMs } from "@/domain/consent";
 import { useSession } from "@/web/features/account/api/get-session";
 import { syncConsent } from "@/web/lib/account-consent";
 import { addAnalyticsScript, analyticsAllowed } from "@/web/lib/analytics-script";
+import { bannerWanted } from "@/web/lib/consent";
 import { useDeploymentConfig } from "@/web/lib/deployment-config";
 import { useConsent } from "@/web/lib/use-consent";
 
@@ -53,7 +54,7 @@ export function CookieConsent() {
   const accountRead = useAccountConsent();
   const [due, setDue] = useState(false);
   useEffect(() => {
-    if (consent) return;
+    if (consent || !bannerWanted()) return;
     const timer = setTimeout(() => setDue(true), consentBannerDelayMs);
     return () => clearTimeout(timer);
   }, [consent]);

@@ -63,6 +63,14 @@ export function subscribeToConsent(onChange: () => void): () => void {
   };
 }
 
+/**
+ * Whether this page should ask for a choice it lacks: not for a Lighthouse user agent, as
+ * the product's rules say.
+ */
+export function bannerWanted() {
+  return !/Chrome-Lighthouse/i.test(globalThis.navigator?.userAgent ?? "");
+}
+
 /** What a button of the cookie banner answers, for a page that runs the banner drawn at build (src/web/public). */
 export const consentChoiceAttribute = "data-consent-choice";
 /** Where the cookie banner says what the deployment runs, filled in once that is known. */

@@ -14,6 +14,7 @@ import { lastKnownSession } from "@/web/features/account/lib/session-record";
 import { addAnalyticsScript, analyticsAllowed, fetchAnalyticsScript } from "@/web/lib/analytics-script";
 import {
   analyticsSentenceAttribute,
+  bannerWanted,
   consentChoiceAttribute,
   readConsent,
   storeConsent,
@@ -34,7 +35,7 @@ function openMenuOnDemand() {
 
 function askForCookieChoice() {
   const drawn = document.querySelector<HTMLTemplateElement>("template[data-cookie-banner]");
-  if (readConsent() || !drawn) return;
+  if (readConsent() || !bannerWanted() || !drawn) return;
   setTimeout(() => showDrawnCookieBanner(drawn), consentBannerDelayMs);
 }
 
