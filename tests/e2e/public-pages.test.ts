@@ -141,6 +141,22 @@ it("shows a visitor with no session the page without the app, its menu working o
     await fresh.getByText("First name must be at least 2 characters").waitFor();
     expect(freshScripts.has("account-island")).toBe(true);
     expect(freshScripts.has("start")).toBe(false);
+
+    // An island that cannot be fetched (a newer version replaced the files, say): the browser
+    // sends the form itself, and the server answers with the page again, keeping nothing.
+    const stale = await browser.context.newPage();
+    await stale.route(/\/assets\/account-island-[\w-]{8}\.js$/, (route) => route.abort());
+    await stale.goto(`${app.origin}/login`);
+    await appRunning(stale);
+    await stale.getByLabel("Email").fill("ada@example.com");
+    const sent = stale.waitForRequest(
+      (request) => request.method() === "POST" && request.url().endsWith("/login"),
+    );
+    await stale.getByLabel("Email").press("Enter");
+    await sent;
+    await stale.waitForLoadState("load");
+    await stale.getByRole("button", { name: "Sign In", exact: true }).waitFor();
+    expect(await stale.getByLabel("Email").inputValue()).toBe("");
   } finally {
     await browser.close();
   }

@@ -42,48 +42,67 @@ export function runAccountPage(container: HTMLElement) {
   const settings: Promise<DeploymentConfig | undefined> = getDeploymentConfig().catch(() => undefined);
 
   let started: Promise<void> | undefined;
+  let reached: Promise<void> | undefined;
   const start = (hydrate: boolean) => {
     started ??= Promise.all([import("./account-island"), loadPage(), settings]).then(
       ([island, page, known]) => {
         container.removeEventListener("submit", holdUntilStarted, true);
         return island.showAccountPage(container, page.default, { visit, settings: known, hydrate });
       },
+      (error: unknown) => {
+        // Not fetched (the connection dropped, or a newer version replaced these files): the
+        // next reach tries again.
+        started = undefined;
+        reached = undefined;
+        throw error;
+      },
     );
     return started;
   };
 
   // Sent before the island runs: held, then sent again once the island has taken the form over.
+  // If the island cannot be fetched, the browser sends the form itself: the server answers with
+  // the page again, now with files it has (and reads nothing the form carries).
   function holdUntilStarted(event: SubmitEvent) {
     const form = event.target;
     if (!(form instanceof HTMLFormElement)) return;
     event.preventDefault();
-    void startWhenReached().then(() => {
-      const running = form.id ? document.getElementById(form.id) : null;
-      if (running instanceof HTMLFormElement) running.requestSubmit();
-    });
+    startWhenReached().then(
+      () => {
+        const running = form.id ? document.getElementById(form.id) : null;
+        if (running instanceof HTMLFormElement) running.requestSubmit();
+      },
+      () => form.submit(),
+    );
   }
 
   if (!drawnAsBuilt(visit)) {
-    void start(false);
+    start(false).catch(() => {});
     return;
   }
 
-  let reached: Promise<void> | undefined;
   function startWhenReached() {
-    for (const type of reachingEvents) document.removeEventListener(type, startWhenReached, true);
     reached ??= settings.then((known) => start(!settingsChangeDrawing(known)));
     return reached;
   }
+  const onReach = () => {
+    startWhenReached().then(
+      () => {
+        for (const type of reachingEvents) document.removeEventListener(type, onReach, true);
+      },
+      () => {},
+    );
+  };
   for (const type of reachingEvents)
-    document.addEventListener(type, startWhenReached, { capture: true, passive: true });
+    document.addEventListener(type, onReach, { capture: true, passive: true });
   container.addEventListener("submit", holdUntilStarted, true);
   // Reached already, before this script arrived: a field in focus, or typed in.
   const typedIn = Array.from(container.querySelectorAll("input")).some(
     (input) =>
       (input.type === "checkbox" ? input.checked : input.value !== "") || input === document.activeElement,
   );
-  if (typedIn) void startWhenReached();
+  if (typedIn) onReach();
   void settings.then((known) => {
-    if (settingsChangeDrawing(known)) void startWhenReached();
+    if (settingsChangeDrawing(known)) onReach();
   });
 }
