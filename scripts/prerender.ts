@@ -131,21 +131,19 @@ async function main() {
       pageDocument(shell, markup, preloadsOf([appModule, pageModule(pathname)]), { scriptsAfterPaint: true }),
     );
   }
-  for (const pathname of staticPages) {
-    writeFileSync(
-      path.join(dist, prerenderedFile(pathname, "signed-out")),
-      pageDocument(shell, await renderPage(pathname, { signedOut: true }), staticPreloads, {
-        runsWithoutApp: true,
-      }),
-    );
-  }
+  // The pages a visitor with no session gets without the app: an account page also loads the
+  // island that runs its form.
   const accountPreloads = preloadsOf([staticPageModule, accountPageModule]);
-  for (const pathname of accountPages) {
+  const signedOutPages = [
+    ...staticPages.map((pathname) => [pathname, staticPreloads] as const),
+    ...accountPages.map((pathname) => [pathname, accountPreloads] as const),
+  ];
+  for (const [pathname, preloads] of signedOutPages) {
     const file = path.join(dist, prerenderedFile(pathname, "signed-out"));
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(
       file,
-      pageDocument(shell, await renderPage(pathname, { signedOut: true }), accountPreloads, {
+      pageDocument(shell, await renderPage(pathname, { signedOut: true }), preloads, {
         runsWithoutApp: true,
       }),
     );

@@ -3,7 +3,7 @@
 // reading uses it too.
 
 export const forwardPrefix = /^\s*(fwd?|fw|wg|tr|rv|enc|doorgestuurd|vs|i)\s*:/i;
-export const replyPrefix = /^\s*(re|aw|sv|ref|rif|antw|r)\s*:/i;
+export const replyPrefix = /^\s*(re|aw|sv|ref|rif|antw|odp|res|r)\s*:/i;
 
 /** A subject without the forward and reply prefixes before it ("Fwd: Re: Job" is "Job"). */
 export function withoutMailPrefixes(subject: string): string {

@@ -3,6 +3,7 @@
 
 import { analyticsConsentCookie } from "@/domain/consent";
 import type { StoredConsent } from "./consent";
+import { settingsForThisPage } from "./deployment-settings";
 
 /** The script as `GET /api/config` describes it. */
 export type AnalyticsScript = { scriptUrl: string; attributes: Record<string, string> };
@@ -32,13 +33,11 @@ export function addAnalyticsScript(script: AnalyticsScript) {
 }
 
 /**
- * The deployment's analytics script, or null when it has none, read without the app's API
- * client (which a page without the app does not load).
+ * The deployment's analytics script, or null when it has none, as a page run without the
+ * app reads it (the settings asked once for the whole page).
  */
-export async function fetchAnalyticsScript(signal?: AbortSignal): Promise<AnalyticsScript | null> {
-  const response = await fetch("/api/config", { signal, credentials: "same-origin" });
-  if (!response.ok) throw new Error(`The deployment's settings could not be read (${response.status})`);
-  const { analytics } = (await response.json()) as { analytics?: unknown };
+export async function fetchAnalyticsScript(): Promise<AnalyticsScript | null> {
+  const { analytics } = (await settingsForThisPage()) as { analytics?: unknown };
   if (analytics === null) return null;
   const script = analytics as Partial<AnalyticsScript> | undefined;
   if (typeof script?.scriptUrl !== "string" || typeof script.attributes !== "object" || !script.attributes)

@@ -10,7 +10,7 @@
 import type { ComponentType } from "react";
 import { paths } from "@/domain/paths";
 import { drawnAsBuilt, settingsChangeDrawing } from "@/web/features/account/island";
-import { type DeploymentConfig, getDeploymentConfig } from "@/web/lib/deployment-settings";
+import { type DeploymentConfig, settingsForThisPage } from "@/web/lib/deployment-settings";
 import { keepZodFromEval } from "@/web/lib/zod-without-eval";
 
 type PageModule = Promise<{ default: ComponentType }>;
@@ -39,7 +39,7 @@ export function runAccountPage(container: HTMLElement) {
     // Where the app's router keeps a page's navigation state: a message, an address.
     state: (window.history.state as { usr?: unknown } | null)?.usr ?? null,
   };
-  const settings: Promise<DeploymentConfig | undefined> = getDeploymentConfig().catch(() => undefined);
+  const settings: Promise<DeploymentConfig | undefined> = settingsForThisPage().catch(() => undefined);
 
   let started: Promise<void> | undefined;
   let reached: Promise<void> | undefined;

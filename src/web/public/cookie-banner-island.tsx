@@ -12,13 +12,15 @@ function StaticCookieBanner({ onShown }: { onShown: (banner: HTMLElement) => voi
   const consent = useConsent();
   const [scriptUrl, setScriptUrl] = useState<string | null>();
   useEffect(() => {
-    const controller = new AbortController();
+    let shown = true;
     // Unread settings leave the banner without its sentence on analytics, as in the app.
-    fetchAnalyticsScript(controller.signal).then(
-      (script) => setScriptUrl(script?.scriptUrl ?? null),
+    fetchAnalyticsScript().then(
+      (script) => shown && setScriptUrl(script?.scriptUrl ?? null),
       () => {},
     );
-    return () => controller.abort();
+    return () => {
+      shown = false;
+    };
   }, []);
   useEffect(() => {
     if (shown.current) onShown(shown.current);
