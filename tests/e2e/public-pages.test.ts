@@ -142,6 +142,24 @@ it("shows a visitor with no session the page without the app, its menu working o
     expect(freshScripts.has("account-island")).toBe(true);
     expect(freshScripts.has("start")).toBe(false);
 
+    // A control pressed before the island has arrived (here held back) counts once it runs.
+    const early = await browser.context.newPage();
+    let releaseIsland = () => {};
+    const islandHeld = new Promise<void>((resolve) => {
+      releaseIsland = resolve;
+    });
+    await early.route(/\/assets\/account-island-[\w-]{8}\.js$/, async (route) => {
+      await islandHeld;
+      await route.continue();
+    });
+    await early.goto(`${app.origin}/signup`);
+    await appRunning(early);
+    const terms = early.getByRole("checkbox", { name: /I agree to the/ });
+    await terms.click();
+    expect(await terms.getAttribute("aria-checked")).toBe("false");
+    releaseIsland();
+    await expect.poll(() => terms.getAttribute("aria-checked"), { timeout: 30_000 }).toBe("true");
+
     // An island that cannot be fetched (a newer version replaced the files, say): the browser
     // sends the form itself, and the server answers with the page again, keeping nothing.
     const stale = await browser.context.newPage();

@@ -6,7 +6,8 @@
 // to use on a slow phone. It starts at once where the drawing is not the page as it will be:
 // a message carried from the last page, an address to fill in, or settings of this deployment
 // (Apple sign-in, sign-up by invitation) the build could not know.
-// A form sent before the island runs (Enter pressed at once) waits for it and is then sent.
+// A form sent before the island runs (Enter pressed at once) waits for it and is then sent; a
+// control pressed before it runs is pressed again once it does.
 import type { ComponentType } from "react";
 import { paths } from "@/domain/paths";
 import { drawnAsBuilt, settingsChangeDrawing } from "@/web/features/account/island";
@@ -45,9 +46,11 @@ export function runAccountPage(container: HTMLElement) {
   let reached: Promise<void> | undefined;
   const start = (hydrate: boolean) => {
     started ??= Promise.all([import("./account-island"), loadPage(), settings]).then(
-      ([island, page, known]) => {
+      async ([island, page, known]) => {
         container.removeEventListener("submit", holdUntilStarted, true);
-        return island.showAccountPage(container, page.default, { visit, settings: known, hydrate });
+        container.removeEventListener("click", keepPress, true);
+        await island.showAccountPage(container, page.default, { visit, settings: known, hydrate });
+        pressAgain();
       },
       (error: unknown) => {
         // Not fetched (the connection dropped, or a newer version replaced these files): the
@@ -59,6 +62,22 @@ export function runAccountPage(container: HTMLElement) {
     );
     return started;
   };
+
+  // A control pressed before the island runs (the terms checkbox, the password's eye) did
+  // nothing yet: it is pressed again once the island has taken the form over. The island
+  // keeps the drawn elements; one drawn afresh is found at the same place among the buttons.
+  let pressed: { control: HTMLButtonElement; index: number } | undefined;
+  function keepPress(event: MouseEvent) {
+    const control = event.target instanceof Element ? event.target.closest("button") : null;
+    if (!control || control.type === "submit") return;
+    pressed = { control, index: Array.from(container.querySelectorAll("button")).indexOf(control) };
+  }
+  function pressAgain() {
+    if (!pressed) return;
+    const { control, index } = pressed;
+    pressed = undefined;
+    (control.isConnected ? control : container.querySelectorAll("button")[index])?.click();
+  }
 
   // Sent before the island runs: held, then sent again once the island has taken the form over.
   // If the island cannot be fetched, the browser sends the form itself: the server answers with
@@ -96,6 +115,7 @@ export function runAccountPage(container: HTMLElement) {
   for (const type of reachingEvents)
     document.addEventListener(type, onReach, { capture: true, passive: true });
   container.addEventListener("submit", holdUntilStarted, true);
+  container.addEventListener("click", keepPress, true);
   // Reached already, before this script arrived: a field in focus, or typed in.
   const typedIn = Array.from(container.querySelectorAll("input")).some(
     (input) =>
