@@ -23,7 +23,7 @@ describe.skipIf(!ownPostgresAvailable)("the database going away under load", () 
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
     server = startServerProcess(
-      { DATABASE_URL: postgres.url, REQUIRE_EMAIL_VERIFICATION: "false", LOG_LEVEL: "fatal" },
+      { DATABASE_URL: postgres.url, REQUIRE_EMAIL_VERIFICATION: "false", LOG_LEVEL: "error" },
       dataDir,
       port,
     );
@@ -90,6 +90,8 @@ describe.skipIf(!ownPostgresAvailable)("the database going away under load", () 
 
     postgres.stop();
     await new Promise((resolve) => setTimeout(resolve, 2500));
+    // A server that stopped says why (a CI run once found it gone, with nothing to read).
+    expect(server.child.exitCode, `the server stopped:\n${server.output().slice(-3000)}`).toBeNull();
     const health = await fetch(`${origin}/api/health`);
     expect(health.status).toBe(503);
     expect(server.child.exitCode).toBeNull();
