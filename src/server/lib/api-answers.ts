@@ -14,6 +14,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 
 /** Below this a compressed answer saves less than the work and the headers cost. */
 export const compressionThreshold = 1024;
@@ -69,12 +70,39 @@ const isJson = (response: Response) =>
   /^application\/json\b/i.test(response.headers.get("Content-Type") ?? "") &&
   !response.headers.has("Content-Disposition") &&
   !response.headers.has("Content-Encoding") &&
-  response.body !== null &&
   response.status !== 204 &&
   response.status !== 304;
 
-/** Replaces the answer whole: Hono would otherwise copy the old one's headers onto it. */
-function answerWith(c: Context, body: BodyInit | null, status: number, headers: Headers) {
+/**
+ * Has `c.json` keep the text it writes, with the answer it made of it. Read back out of the
+ * Response instead, every answer is first turned into a web stream and read again: in a
+ * profile of one application read by id, that was about a seventh of the server's time.
+ * `c.json` writes the JSON as Hono's own does (its Content-Type unless the headers name one).
+ */
+function keepWrittenJson(c: Context): () => Buffer<ArrayBuffer> | undefined {
+  let written: { response: Response; text: string } | undefined;
+  c.json = ((
+    object: unknown,
+    arg?: ContentfulStatusCode | ResponseInit,
+    headers?: Record<string, string>,
+  ) => {
+    const text = JSON.stringify(object);
+    const response = c.body(text, arg as ContentfulStatusCode, {
+      "Content-Type": "application/json",
+      ...headers,
+    });
+    written = { response, text };
+    return response;
+  }) as unknown as Context["json"];
+  return () => (written && written.response === c.res ? Buffer.from(written.text) : undefined);
+}
+
+/**
+ * Replaces the answer whole: Hono would otherwise copy the old one's headers onto it. Bytes
+ * (a Buffer) are written to the socket as they are; other bodies would be read through a
+ * stream again, which for the small answers most requests get costs more than the request.
+ */
+function answerWith(c: Context, body: Uint8Array<ArrayBuffer> | null, status: number, headers: Headers) {
   c.res = undefined;
   c.res = new Response(body, { status, headers });
 }
@@ -83,15 +111,17 @@ function answerWith(c: Context, body: BodyInit | null, status: number, headers: 
 export function apiAnswers(): MiddlewareHandler {
   return async (c, next) => {
     const ifNoneMatch = c.req.header("If-None-Match");
+    const ours = !c.req.path.startsWith("/api/auth/");
+    const writtenJson = ours ? keepWrittenJson(c) : undefined;
     await next();
     const response = c.res;
-    const ours = !c.req.path.startsWith("/api/auth/");
     if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "private, no-store");
-    if (!ours || !isJson(response)) return;
+    if (!writtenJson || !isJson(response)) return;
 
-    const bytes = await response.arrayBuffer();
-    const body = Buffer.from(bytes);
-    const headers = new Headers(response.headers);
+    const body = writtenJson() ?? (response.body && Buffer.from(await response.arrayBuffer()));
+    if (!body) return;
+    // The answer is replaced: its headers go on with the new one as they are, not copied.
+    const headers = response.headers;
     if (c.req.method === "GET" && response.status === 200) {
       // A route may say what its answer shows (the list leaves out the moment it was read).
       const etag = headers.get("ETag") ?? `W/"${createHash("sha1").update(body).digest("base64url")}"`;
@@ -105,14 +135,14 @@ export function apiAnswers(): MiddlewareHandler {
         return answerWith(c, null, 304, kept);
       }
     }
-    if (body.length < compressionThreshold) return answerWith(c, bytes, response.status, headers);
+    if (body.length < compressionThreshold) return answerWith(c, body, response.status, headers);
 
     const vary = headers.get("Vary");
     if (!vary) headers.set("Vary", "Accept-Encoding");
     else if (vary !== "*" && !/\baccept-encoding\b/i.test(vary))
       headers.set("Vary", `${vary}, Accept-Encoding`);
     const encoding = chooseEncoding(c.req.header("Accept-Encoding"));
-    if (!encoding) return answerWith(c, bytes, response.status, headers);
+    if (!encoding) return answerWith(c, body, response.status, headers);
     const compressed = await compressors[encoding](body);
     headers.set("Content-Encoding", encoding);
     headers.set("Content-Length", String(compressed.length));
