@@ -11,7 +11,6 @@ import {
 } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import type { Application } from "@/domain/application-schemas";
-import { updateApplicationInput } from "@/domain/application-schemas";
 import { type ApplicationStatus, applicationStatuses, formatMoney } from "@/domain/applications";
 import { localToday } from "@/domain/dates";
 import { Button } from "@/web/components/ui/button";
@@ -211,6 +210,9 @@ export function EditableCell({
   );
 }
 
+const updateRules = () =>
+  import("@/domain/application-schemas").then((schemas) => schemas.updateApplicationInput);
+
 function CellEditor({
   application,
   field,
@@ -227,18 +229,25 @@ function CellEditor({
   const [draft, setDraft] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const finished = useRef(false);
+  const checking = useRef(false);
   const errorId = useId();
+  // The rules an edit is checked by load with the first edit, not with the table: building
+  // them is a good part of the table's start on a slow phone. They are in long before a value
+  // is typed and confirmed.
+  useEffect(() => void updateRules(), []);
 
   const finish = (focusCell: boolean) => {
     finished.current = true;
     onDone(focusCell);
   };
 
-  const commit = (focusCell: boolean) => {
-    if (finished.current) return;
+  const commit = async (focusCell: boolean) => {
+    if (finished.current || checking.current) return;
     const value = draft.trim();
     if (value === initial) return finish(focusCell);
-    const parsed = updateApplicationInput.safeParse({ [field]: value });
+    checking.current = true;
+    const parsed = (await updateRules()).safeParse({ [field]: value });
+    checking.current = false;
     if (!parsed.success) {
       // Enter keeps the field open with the reason; leaving it puts the old value back.
       if (!focusCell) return finish(false);
@@ -252,7 +261,7 @@ function CellEditor({
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === "Enter") {
       event.preventDefault();
-      commit(true);
+      void commit(true);
     } else if (event.key === "Escape") {
       event.preventDefault();
       event.stopPropagation();
@@ -273,7 +282,7 @@ function CellEditor({
         }}
         onFocus={(event) => event.currentTarget.select()}
         onKeyDown={onKeyDown}
-        onBlur={() => commit(false)}
+        onBlur={() => void commit(false)}
         aria-label={label}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
