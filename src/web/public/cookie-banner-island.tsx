@@ -12,14 +12,14 @@ function StaticCookieBanner({ onShown }: { onShown: (banner: HTMLElement) => voi
   const consent = useConsent();
   const [scriptUrl, setScriptUrl] = useState<string | null>();
   useEffect(() => {
-    let shown = true;
+    let current = true;
     // Unread settings leave the banner without its sentence on analytics, as in the app.
     fetchAnalyticsScript().then(
-      (script) => shown && setScriptUrl(script?.scriptUrl ?? null),
+      (script) => current && setScriptUrl(script?.scriptUrl ?? null),
       () => {},
     );
     return () => {
-      shown = false;
+      current = false;
     };
   }, []);
   useEffect(() => {
