@@ -188,10 +188,12 @@ const GridRow = memo(function GridRow({
   columnsKey: string;
 }) {
   return (
+    // Each row is its own layer (it is moved into place): the row being edited comes above the
+    // rows after it, or they would cover the message under its field.
     <tr
       aria-rowindex={rowIndex}
       data-selected={selected || undefined}
-      className="absolute top-0 left-0 grid w-full items-center border-b border-border/70 bg-surface text-sm transition-colors hover:bg-surface-hover data-selected:bg-[#1d1c26] data-selected:hover:bg-[#24232f]"
+      className="absolute top-0 left-0 grid w-full items-center focus-within:z-10 border-b border-border/70 bg-surface text-sm transition-colors hover:bg-surface-hover data-selected:bg-[#1d1c26] data-selected:hover:bg-[#24232f]"
       style={{ gridTemplateColumns: template, height: gridRowHeight, transform: `translateY(${start}px)` }}
     >
       {row.getVisibleCells().map((cell) => (
