@@ -206,7 +206,10 @@ export async function signUp(
   await page.getByLabel("Email").fill(user.email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByLabel("Confirm password").fill(password);
-  await page.getByRole("checkbox").check();
+  // Pressed before the form's script has taken the page over, the box is ticked once it has
+  // (not at once): wait for the tick a person would see, not for the press to change it.
+  await page.getByRole("checkbox").click();
+  await page.getByRole("checkbox", { checked: true }).waitFor();
   await page.getByRole("button", { name: "Create account" }).click();
 }
 
