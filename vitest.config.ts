@@ -92,6 +92,10 @@ export default mergeConfig(
             environment: "node",
             include: ["tests/e2e/**/*.test.ts"],
             globalSetup: ["tests/e2e/shared-server.ts"],
+            // The flows share a worker's loaded modules (Playwright, axe-core, the test kit), as
+            // the suites do: loading them again for each file cost a flow's worker seconds of
+            // CPU, and no flow mocks a module or changes the process's settings.
+            isolate: false,
             testTimeout: 120_000,
             hookTimeout: 120_000,
           },
