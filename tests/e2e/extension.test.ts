@@ -42,7 +42,19 @@ beforeAll(async () => {
   certificates = mkdtempSync(path.join(os.tmpdir(), "jobtrail-board-"));
   execFileSync(
     "openssl",
-    ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", `/CN=${jobUrl.hostname}`].concat(
+    // A P-256 key, made at once (an RSA key takes half a second of the run's time).
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "ec",
+      "-pkeyopt",
+      "ec_paramgen_curve:prime256v1",
+      "-nodes",
+      "-days",
+      "2",
+    ].concat(
+      ["-subj", `/CN=${jobUrl.hostname}`],
       ["-keyout", path.join(certificates, "key.pem"), "-out", path.join(certificates, "cert.pem")],
     ),
     { stdio: "ignore" },
