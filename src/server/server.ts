@@ -75,7 +75,7 @@ export async function buildServer(options: {
       logger,
     });
   const secret = resolveAuthSecret(env.authSecret, env.dataDir);
-  const blobs = env.s3 ? s3BlobStore(env.s3) : folderBlobStore(path.join(env.dataDir, "blobs"));
+  const blobs = env.s3 ? await s3BlobStore(env.s3) : folderBlobStore(path.join(env.dataDir, "blobs"));
   const files = createFiles({
     db: database.db,
     blobs,

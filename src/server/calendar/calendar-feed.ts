@@ -4,7 +4,7 @@
 // making a new one or turning the feed off stops the old one at the next request.
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, eq, gte, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
-import { createEvents, type EventAttributes } from "ics";
+import type { EventAttributes } from "ics";
 import { dayMs, dayOf, dayStart } from "@/domain/dates";
 import { followUpStatuses } from "@/domain/follow-ups";
 import {
@@ -189,6 +189,8 @@ export function createCalendarFeeds({ db, appUrl }: { db: Database; appUrl: stri
               ),
             ),
           );
+      // The calendar writer is loaded at the first feed read, not at the server's start.
+      const { createEvents } = await import("ics");
       const { error, value } = createEvents(await events(feed.userId), {
         productId: "-//JobTrail//Calendar feed//EN",
         calName: "JobTrail",

@@ -4,7 +4,6 @@
 // numbers, once for the table), so memory stays flat whatever the account's size.
 import type { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
-import PDFDocument from "pdfkit";
 import { responseStatuses } from "@/domain/analytics";
 import type { Application, ExportRequest } from "@/domain/application-schemas";
 import { applicationStatuses, formatMoney } from "@/domain/applications";
@@ -12,7 +11,7 @@ import { todayUtc } from "@/domain/dates";
 import type { Database } from "../db/client";
 import { user } from "../db/schema";
 import { pagesOf, pagesWithHistories } from "./applications-export";
-import { baseFont, registerFonts, writeLine, writeParagraph } from "./pdf-text";
+import { baseFont, newPdfDocument, writeLine, writeParagraph } from "./pdf-text";
 
 const page = { size: "A4", layout: "landscape", margin: 40 } as const;
 const width = 841.89 - 2 * page.margin;
@@ -104,11 +103,10 @@ export async function applicationsPdf(
   const tablePages = Math.max(1, Math.ceil(summary.total / rowsPerPage));
   const pageCount = 1 + tablePages;
   const exportedOn = todayUtc();
-  const doc = new PDFDocument({
+  const doc = await newPdfDocument({
     ...page,
     info: { Title: "JobTrail applications report", Author: owner.name, Creator: "JobTrail" },
   });
-  registerFonts(doc);
 
   let pageNumber = 1;
   const footer = () => {

@@ -2,10 +2,9 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import PDFDocument from "pdfkit";
 import { describe, expect, it } from "vitest";
 import { pdfPages } from "../testing/pdf";
-import { registerFonts, runsOf, writeLine, writeParagraph } from "./pdf-text";
+import { newPdfDocument, runsOf, writeLine, writeParagraph } from "./pdf-text";
 
 const names = [
   "Łukasz Wiśniewski",
@@ -22,8 +21,7 @@ async function pdfOf(
   draw: (doc: PDFKit.PDFDocument) => void,
   size: string | [number, number] = "A4",
 ): Promise<Buffer> {
-  const doc = new PDFDocument({ size, margin: 10 });
-  registerFonts(doc);
+  const doc = await newPdfDocument({ size, margin: 10 });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise((resolve) => doc.on("end", resolve));

@@ -5,12 +5,15 @@
 // Noto Sans SC for Chinese and Japanese kana, Noto Sans KR for Hangul. Each string is cut
 // into runs, each drawn in the first font that has its characters; pdfkit embeds only the
 // glyphs a document uses, so a report weighs what its text needs, not megabytes of fonts.
+// pdfkit and fontkit are loaded with the first report, not at the server's start: together
+// they are a large part of what the server loads, and most of its runs make no PDF.
 import { createRequire } from "node:module";
-import * as fontkit from "fontkit";
+import type * as Fontkit from "fontkit";
 
 export type Weight = "regular" | "bold";
 
-const resolve = createRequire(import.meta.url).resolve;
+const requireHere = createRequire(import.meta.url);
+const resolve = requireHere.resolve;
 const fontFile = (pkg: string, file: string) => resolve(`@expo-google-fonts/${pkg}/${file}`);
 
 /** In order of preference: a character is drawn in the first family that has it. */
@@ -38,11 +41,12 @@ const fontName = (family: number, weight: Weight) => `${families[family]!.name}-
  * Each family's regular font, opened the first time a character needs it (the CJK files are
  * 10 MB each, and most reports never reach them), and kept: coverage is the same in bold.
  */
-const opened: (fontkit.Font | undefined)[] = [];
-function coverageOf(family: number): fontkit.Font {
+const opened: (Fontkit.Font | undefined)[] = [];
+function coverageOf(family: number): Fontkit.Font {
   let font = opened[family];
   if (!font) {
-    font = fontkit.openSync(families[family]!.regular) as fontkit.Font;
+    const fontkit = requireHere("fontkit") as typeof Fontkit;
+    font = fontkit.openSync(families[family]!.regular) as Fontkit.Font;
     opened[family] = font;
   }
   return font;
@@ -90,8 +94,16 @@ export function runsOf(text: string, weight: Weight): Run[] {
   return runs.map((run) => ({ font: fontName(run.family, weight), text: run.text }));
 }
 
+/** A new PDF that knows the fonts. */
+export async function newPdfDocument(options: PDFKit.PDFDocumentOptions): Promise<PDFKit.PDFDocument> {
+  const { default: PDFDocument } = await import("pdfkit");
+  const doc = new PDFDocument(options);
+  registerFonts(doc);
+  return doc;
+}
+
 /** Makes the fonts known to a document; only those a page uses are read and embedded. */
-export function registerFonts(doc: PDFKit.PDFDocument) {
+function registerFonts(doc: PDFKit.PDFDocument) {
   families.forEach((family, index) => {
     doc.registerFont(fontName(index, "regular"), family.regular);
     doc.registerFont(fontName(index, "bold"), family.bold);

@@ -4,7 +4,6 @@
 // one row per application. Read a page at a time like the other exports.
 import type { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
-import PDFDocument from "pdfkit";
 import type { Application, ExportRequest } from "@/domain/application-schemas";
 import { todayUtc } from "@/domain/dates";
 import { type ProofReportQuery, proofDeclaration } from "@/domain/proof-report";
@@ -12,7 +11,7 @@ import type { Database } from "../db/client";
 import { user } from "../db/schema";
 import { pagesWithHistories } from "./applications-export";
 import { csvOf } from "./csv";
-import { baseFont, registerFonts, writeLine, writeParagraph } from "./pdf-text";
+import { baseFont, newPdfDocument, writeLine, writeParagraph } from "./pdf-text";
 
 const margin = 50;
 const pageSize = { width: 595.28, height: 841.89 };
@@ -66,13 +65,12 @@ export async function proofPdf(db: Database, userId: string, query: ProofReportQ
     .from(user)
     .where(eq(user.id, userId));
   // Pages are kept until the end, so each can say "Page n of N".
-  const doc = new PDFDocument({
+  const doc = await newPdfDocument({
     size: "A4",
     margin,
     bufferPages: true,
     info: { Title: "Proof of job applications", Author: owner.name, Creator: "JobTrail" },
   });
-  registerFonts(doc);
 
   doc.font(baseFont("bold")).fontSize(20).fillColor("#111111").text("Proof of job applications");
   doc.moveDown(0.5);

@@ -8,7 +8,6 @@
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import { and, desc, eq, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
-import sanitizeHtml from "sanitize-html";
 import { createApplicationInput } from "@/domain/application-schemas";
 import type { ApplicationStatus } from "@/domain/applications";
 import { todayUtc } from "@/domain/dates";
@@ -200,7 +199,9 @@ function storableProposal(proposal: InboxProposal): InboxProposal {
  * `javascript:` link and no remote image (a tracking pixel would tell its sender the mail was
  * read). The page draws it in a sandboxed frame besides, so a mistake here still runs nothing.
  */
-function cleanMailHtml(html: string): string {
+async function cleanMailHtml(html: string): Promise<string> {
+  // Loaded at the first mail shown, not at the server's start.
+  const { default: sanitizeHtml } = await import("sanitize-html");
   return sanitizeHtml(html, {
     allowedTags: sanitizeHtml.defaults.allowedTags.filter((tag) => tag !== "img"),
     allowedAttributes: { a: ["href", "title"], td: ["colspan", "rowspan"], th: ["colspan", "rowspan"] },
@@ -750,7 +751,7 @@ export function createInbox({ db, files }: { db: Database; files: Files }) {
       if (!row) throw notFound();
       const raw = row.fileId ? await files.readOwn(userId, row.fileId) : undefined;
       const html = raw ? (await readMail(raw).catch(() => null))?.html : null;
-      return { text: row.text, html: html ? cleanMailHtml(html) : null };
+      return { text: row.text, html: html ? await cleanMailHtml(html) : null };
     },
 
     apply: (userId: string, id: string, changes?: ApplyInboxInput) => applyItem(userId, id, changes),

@@ -9,7 +9,7 @@
 import { lookup } from "node:dns/promises";
 import type { ConnectionOptions } from "node:tls";
 import { and, eq, lte } from "drizzle-orm";
-import { ImapFlow } from "imapflow";
+import type { ImapFlow } from "imapflow";
 import ipaddr from "ipaddr.js";
 import {
   type ConnectMailboxData,
@@ -98,6 +98,8 @@ export function createMailboxes({
   /** A signed-in client, or the reason in the user's words. */
   async function open(connection: Connection): Promise<ImapFlow> {
     const address = await addressOf(connection.host);
+    // The IMAP client is loaded at the first mailbox read, not at the server's start.
+    const { ImapFlow } = await import("imapflow");
     const client = new ImapFlow({
       host: address,
       port: connection.port,

@@ -6,7 +6,7 @@
 import decodeIco from "decode-ico";
 import { fileTypeFromBuffer } from "file-type";
 import { Parser } from "htmlparser2";
-import sharp, { type Sharp } from "sharp";
+import type { Sharp } from "sharp";
 import { type Fetched, type SafeFetchOptions, safeFetch } from "./safe-fetch";
 
 /** Logos are stored this size, in pixels: sharp on a high-density screen at 32 CSS px. */
@@ -70,6 +70,8 @@ const rasterTypes = new Set(["png", "jpg", "gif", "webp", "avif", "bmp", "tif"])
 
 /** The bytes as a `logoSize` square PNG on transparency, or undefined when they are no image. */
 export async function toLogoPng(bytes: Buffer): Promise<Buffer | undefined> {
+  // The image library is loaded at the first logo, not at the server's start.
+  const { default: sharp } = await import("sharp");
   let input: Sharp;
   const type = await fileTypeFromBuffer(bytes);
   if (type?.ext === "ico") {

@@ -6,8 +6,7 @@ import { createReadStream, createWriteStream } from "node:fs";
 import { rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { finished } from "node:stream/promises";
-import archiver from "archiver";
-import zipEncrypted from "archiver-zip-encrypted";
+import type archiver from "archiver";
 import { symmetricDecrypt, symmetricEncrypt } from "better-auth/crypto";
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { paths } from "@/domain/paths";
@@ -52,7 +51,18 @@ import type { Sessions } from "./sessions";
 const dataExportJob = "data-export";
 const dataExportReadyMailJob = "data-export-ready-mail";
 
-if (!archiver.isRegisteredFormat("zip-encrypted")) archiver.registerFormat("zip-encrypted", zipEncrypted);
+/**
+ * The zip writer, with its encrypted format, loaded at the first export rather than at the
+ * server's start (the two libraries are among the largest it would load).
+ */
+async function zipWriter(): Promise<typeof archiver> {
+  const [{ default: writer }, { default: zipEncrypted }] = await Promise.all([
+    import("archiver"),
+    import("archiver-zip-encrypted"),
+  ]);
+  if (!writer.isRegisteredFormat("zip-encrypted")) writer.registerFormat("zip-encrypted", zipEncrypted);
+  return writer;
+}
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -219,13 +229,14 @@ export function createDataExports(
   /** Writes the zip of everything the user owns to `target`. */
   async function writeZip(row: ExportRow, target: string, passphrase: string | null) {
     const { userId } = row;
+    const zip = await zipWriter();
     const archive = passphrase
-      ? archiver.create("zip-encrypted", {
+      ? zip.create("zip-encrypted", {
           zlib: { level: 6 },
           encryptionMethod: "aes256",
           password: passphrase,
         } as archiver.ArchiverOptions)
-      : archiver("zip", { zlib: { level: 6 } });
+      : zip("zip", { zlib: { level: 6 } });
     const output = createWriteStream(target);
     const written = finished(output);
     const failed = new Promise<never>((_, reject) => archive.on("error", reject));

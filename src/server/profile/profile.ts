@@ -1,9 +1,6 @@
 // The profile: made at signup, read, changed by its owner, and its picture.
-import { initials as initialsCollection } from "@dicebear/collection";
-import { createAvatar } from "@dicebear/core";
 import { and, eq } from "drizzle-orm";
 import { fileTypeFromFile } from "file-type";
-import sharp from "sharp";
 import type { z } from "zod";
 import {
   avatarMaxBytes,
@@ -22,8 +19,15 @@ import { AppError } from "../errors";
 import { type Files, fileUrl } from "../storage/files";
 import { receiveUpload } from "../storage/upload";
 
-/** An avatar drawn locally from the name: no third-party service sees it. */
-function generatedAvatarSvg(name: string): string {
+/**
+ * An avatar drawn locally from the name: no third-party service sees it. Its library is loaded
+ * at the first sign-up, not at the server's start (it is one of the largest to load).
+ */
+async function generatedAvatarSvg(name: string): Promise<string> {
+  const [{ createAvatar }, { initials: initialsCollection }] = await Promise.all([
+    import("@dicebear/core"),
+    import("@dicebear/collection"),
+  ]);
   return createAvatar(initialsCollection, {
     seed: name,
     backgroundColor: [colorForName(name).slice(1)],
@@ -52,13 +56,14 @@ export async function createProfile(
       ? { firstName: input.firstName ?? null, lastName: input.lastName ?? null }
       : splitName(input.name);
   const fullName = displayName({ ...names, email: input.email });
+  const avatar = Buffer.from(await generatedAvatarSvg(fullName));
   await files.store(
     {
       userId: input.userId,
       purpose: "avatar",
       contentType: "image/svg+xml",
-      byteSize: Buffer.byteLength(generatedAvatarSvg(fullName)),
-      body: Buffer.from(generatedAvatarSvg(fullName)),
+      byteSize: avatar.byteLength,
+      body: avatar,
     },
     (tx, avatarFileId) =>
       tx
@@ -177,6 +182,8 @@ export function createProfiles({ db, files }: { db: Database; files: Files }) {
           file: avatarMessages.notImage,
         });
         if (!detected?.mime.startsWith("image/")) throw notImage;
+        // The image library is loaded at the first photo, not at the server's start.
+        const { default: sharp } = await import("sharp");
         let image: Buffer;
         try {
           image = await sharp(upload.path, { limitInputPixels: 100_000_000 })

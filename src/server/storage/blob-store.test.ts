@@ -47,7 +47,7 @@ const backends: { name: string; open: () => Promise<{ store: BlobStore; close: (
     name: "an S3-compatible bucket",
     async open() {
       const s3 = await startS3();
-      return { store: s3BlobStore(s3.settings), close: s3.close };
+      return { store: await s3BlobStore(s3.settings), close: s3.close };
     },
   },
 ];

@@ -1,14 +1,8 @@
 // Blobs in an S3-compatible bucket: what several instances share. An object appears whole
 // or not at all (S3 commits a PUT, or the parts of an upload, at once).
+// The AWS SDK is loaded only when the server is set to use a bucket: it is large to load, and
+// a server on its own data folder never needs it.
 import { Readable } from "node:stream";
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  NoSuchKey,
-  paginateListObjectsV2,
-  S3Client,
-} from "@aws-sdk/client-s3";
-import { Upload } from "@aws-sdk/lib-storage";
 import { assertKey, type BlobStore } from "./blob-store";
 
 export type S3Settings = {
@@ -21,7 +15,9 @@ export type S3Settings = {
   forcePathStyle: boolean;
 };
 
-export function s3BlobStore(settings: S3Settings): BlobStore {
+export async function s3BlobStore(settings: S3Settings): Promise<BlobStore> {
+  const [{ DeleteObjectCommand, GetObjectCommand, NoSuchKey, paginateListObjectsV2, S3Client }, { Upload }] =
+    await Promise.all([import("@aws-sdk/client-s3"), import("@aws-sdk/lib-storage")]);
   const client = new S3Client({
     region: settings.region,
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
