@@ -79,6 +79,23 @@ describe("the embedded database", () => {
     }
   }, 60_000);
 
+  it("gathers the planner's statistics of its tables as it opens, since it runs no autovacuum", async () => {
+    const dataDir = tempDir();
+    const first = await openDatabase({ kind: "pglite", dataDir });
+    // As a table never analysed: no estimate of its rows.
+    await first.executeSql("update pg_class set reltuples = -1 where relname = 'applications'");
+    await first.close();
+    const reopened = await openDatabase({ kind: "pglite", dataDir });
+    try {
+      const { rows } = await reopened.executeSql(
+        "select reltuples from pg_class where relname = 'applications'",
+      );
+      expect(rows).toEqual([{ reltuples: 0 }]);
+    } finally {
+      await reopened.close();
+    }
+  });
+
   it("refuses a second server on the same folder with a clear message", async () => {
     const dataDir = tempDir();
     const port = await freePort();
