@@ -81,6 +81,14 @@ async function openPostgres(
 
   async function exclusively<T>(lockId: number, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     const client = await pool.connect();
+    // The connection is held while `work` runs, with no query of its own in flight: if the
+    // database goes away then, the loss reaches the client as an error event, which unheard
+    // would stop the process. It is kept instead, and the connection dropped, not pooled again.
+    let lost: Error | undefined;
+    const keepLoss = (error: Error) => {
+      lost = error;
+    };
+    client.on("error", keepLoss);
     try {
       await client.query("select pg_advisory_lock($1)", [lockId]);
       try {
@@ -89,7 +97,8 @@ async function openPostgres(
         await client.query("select pg_advisory_unlock($1)", [lockId]);
       }
     } finally {
-      client.release();
+      client.off("error", keepLoss);
+      client.release(lost);
     }
   }
 
