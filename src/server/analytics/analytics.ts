@@ -18,6 +18,7 @@ import { type ApplicationStatus, applicationStatuses } from "@/domain/applicatio
 import { dateBounds, todayUtc } from "@/domain/dates";
 import { ghostDefaults, ghostStages } from "@/domain/ghosting";
 import type { Database } from "../db/client";
+import { rowsOf } from "../db/rows";
 import { AppError } from "../errors";
 
 /**
@@ -279,10 +280,8 @@ async function getAnalytics(db: Database, userId: string, query: AnalyticsQuery)
       )
     )::text as analytics`;
 
-  const result = await db.execute(statement);
-  // Both drivers (PGlite, node-postgres) answer with { rows }.
-  const { rows } = result as unknown as { rows: { analytics: string }[] };
-  const row = JSON.parse(rows[0]!.analytics) as AnalyticsRow;
+  const [result] = await rowsOf<{ analytics: string }>(db, statement);
+  const row = JSON.parse(result!.analytics) as AnalyticsRow;
   const { totals } = row;
   const rate = (count: number) => (totals.applications === 0 ? null : count / totals.applications);
 

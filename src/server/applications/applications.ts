@@ -26,6 +26,7 @@ import { todayUtc } from "@/domain/dates";
 import { errorMessages } from "@/domain/errors";
 import { closesApplication } from "@/domain/follow-ups";
 import type { Database, Transaction } from "../db/client";
+import { columnsAsMapped, rowsOf } from "../db/rows";
 import {
   applications,
   applicationTags,
@@ -217,7 +218,9 @@ async function syncWindow(
   updatedSince: string | undefined,
   walkSyncedAt: string | undefined,
 ): Promise<{ syncedAt: string; changesOnly: boolean }> {
-  const result = await db.execute(sql`
+  const [window] = await rowsOf<{ syncedAt: string; changesOnly: boolean }>(
+    db,
+    sql`
     with moment as (
       select coalesce(${walkSyncedAt ?? null}::timestamptz, least(statement_timestamp(), (
         select min(xact_start) from pg_stat_activity
@@ -228,8 +231,9 @@ async function syncWindow(
     select
       to_char(at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "syncedAt",
       coalesce(${updatedSince ?? null}::timestamptz between at - make_interval(days => ${tombstoneRetentionDays}) and at, false) as "changesOnly"
-    from moment`);
-  return (result as unknown as { rows: { syncedAt: string; changesOnly: boolean }[] }).rows[0]!;
+    from moment`,
+  );
+  return window!;
 }
 
 /**
@@ -316,26 +320,24 @@ export async function pageOfApplications(
     conditions.push(sql`(${applications.changedAt} >= ${since} or ${companies.changedAt} >= ${since})`);
   }
   const direction = sql.raw(descending ? "desc" : "asc");
-  const rows = await db
-    .select({
-      ...fields,
-      sortValue: sql<string | null>`(${expression})::text`,
-      version: sql<string>`${applications.changedAt}::text || ' ' || ${companies.changedAt}::text`,
-    })
-    .from(applications)
-    .innerJoin(companies, eq(companies.id, applications.companyId))
-    .where(and(...conditions))
-    .orderBy(
-      sql`(${expression}) is null`,
-      sql`${expression} ${direction}`,
-      sql`${applications.id} ${direction}`,
-    )
-    .limit(query.limit + 1)
-    .catch((error: unknown) => {
-      // A value of the right shape can still be out of range for its type (a 13th month).
-      if (query.cursor && isDataException(error)) throw invalidCursor();
-      throw error;
-    });
+  // Read as the database writes the values: the whole list is thousands of rows.
+  const columns = columnsAsMapped({
+    ...fields,
+    sortValue: sql`(${expression})::text`,
+    version: sql`${applications.changedAt}::text || ' ' || ${companies.changedAt}::text`,
+  });
+  const rows = await rowsOf<Application & { sortValue: string | null; version: string }>(
+    db,
+    sql`select ${columns}
+      from ${applications} inner join ${companies} on ${eq(companies.id, applications.companyId)}
+      where ${and(...conditions)}
+      order by (${expression}) is null, ${expression} ${direction}, ${applications.id} ${direction}
+      limit ${query.limit + 1}`,
+  ).catch((error: unknown) => {
+    // A value of the right shape can still be out of range for its type (a 13th month).
+    if (query.cursor && isDataException(error)) throw invalidCursor();
+    throw error;
+  });
   const hasMore = rows.length > query.limit;
   const page = hasMore ? rows.slice(0, query.limit) : rows;
   const last = page.at(-1);

@@ -5,6 +5,7 @@
 // the server's memory but a flag that it is already at work.
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { rowsOf } from "../db/rows";
 import { companies, files } from "../db/schema";
 import type { Logger } from "../logger";
 import type { Files } from "../storage/files";
@@ -25,7 +26,9 @@ export function createLogos(deps: { db: Database; files: Files; settings: LogoSe
 
   /** Marks up to `limit` due companies as looked at now, and returns them: they are ours. */
   async function claim(limit: number): Promise<Claimed[]> {
-    const result = await db.execute(sql`
+    return rowsOf<Claimed>(
+      db,
+      sql`
       update ${companies} set logo_checked_at = now()
       where id in (
         select id from ${companies}
@@ -35,8 +38,8 @@ export function createLogos(deps: { db: Database; files: Files; settings: LogoSe
         limit ${limit}
         for update skip locked
       )
-      returning id, user_id as "userId", website, logo_file_id as "logoFileId"`);
-    return (result as unknown as { rows: Claimed[] }).rows;
+      returning id, user_id as "userId", website, logo_file_id as "logoFileId"`,
+    );
   }
 
   /** Finds and stores one company's logo; keeps the one it has when none can be found now. */

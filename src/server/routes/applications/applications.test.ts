@@ -84,6 +84,8 @@ describeOnEachDatabase("applications API", (server) => {
 
       const fetched = await call(jar, "GET", `/api/applications/${body.id}`);
       expect(fetched.body).toEqual(body);
+      // The list reads its rows another way (as the database writes them): the same values.
+      expect((await list(jar)).items).toEqual([body]);
       // Logged as an offer: it was applied for on its date, then reached Offer.
       expect((await history(jar, body.id)).map(({ status, date }) => [status, date])).toEqual([
         ["Applied", "2026-02-10"],
