@@ -5,16 +5,16 @@
 // Noto Sans SC for Chinese and Japanese kana, Noto Sans KR for Hangul. Each string is cut
 // into runs, each drawn in the first font that has its characters; pdfkit embeds only the
 // glyphs a document uses, so a report weighs what its text needs, not megabytes of fonts.
-// pdfkit and fontkit are loaded with the first report, not at the server's start: together
-// they are a large part of what the server loads, and most of its runs make no PDF.
+// pdfkit and fontkit are loaded with the first report (`newPdfDocument`), not at the
+// server's start: together they are a large part of what the server loads, and most of its
+// runs make no PDF.
 import { createRequire } from "node:module";
 import type * as Fontkit from "fontkit";
 
 export type Weight = "regular" | "bold";
 
-const requireHere = createRequire(import.meta.url);
-const resolve = requireHere.resolve;
-const fontFile = (pkg: string, file: string) => resolve(`@expo-google-fonts/${pkg}/${file}`);
+const fontFile = (pkg: string, file: string) =>
+  createRequire(import.meta.url).resolve(`@expo-google-fonts/${pkg}/${file}`);
 
 /** In order of preference: a character is drawn in the first family that has it. */
 const families = [
@@ -42,10 +42,12 @@ const fontName = (family: number, weight: Weight) => `${families[family]!.name}-
  * 10 MB each, and most reports never reach them), and kept: coverage is the same in bold.
  */
 const opened: (Fontkit.Font | undefined)[] = [];
+/** fontkit, loaded with the first document: text is laid out only for a document. */
+let fontkit: typeof Fontkit | undefined;
 function coverageOf(family: number): Fontkit.Font {
+  if (!fontkit) throw new Error("Text is laid out for a document: make one with newPdfDocument first");
   let font = opened[family];
   if (!font) {
-    const fontkit = requireHere("fontkit") as typeof Fontkit;
     font = fontkit.openSync(families[family]!.regular) as Fontkit.Font;
     opened[family] = font;
   }
@@ -96,7 +98,8 @@ export function runsOf(text: string, weight: Weight): Run[] {
 
 /** A new PDF that knows the fonts. */
 export async function newPdfDocument(options: PDFKit.PDFDocumentOptions): Promise<PDFKit.PDFDocument> {
-  const { default: PDFDocument } = await import("pdfkit");
+  const [{ default: PDFDocument }, loadedFontkit] = await Promise.all([import("pdfkit"), import("fontkit")]);
+  fontkit ??= loadedFontkit;
   const doc = new PDFDocument(options);
   registerFonts(doc);
   return doc;
