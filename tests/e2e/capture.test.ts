@@ -7,13 +7,14 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { accessibilityProblems, openBrowser, signUpToEmptyDashboard } from "./fixtures";
-import { startOwnServer } from "./shared-server";
+import { sharedApp } from "./shared-server";
 
 const posting = readFileSync(
   path.join(import.meta.dirname, "../../src/server/testing/fixtures/job-posting.html"),
 );
 
-let app: Awaited<ReturnType<typeof startOwnServer>>;
+// The shared server reads pages on this machine, where the test site is.
+const app = sharedApp();
 let site: Server;
 let postingUrl: string;
 
@@ -24,14 +25,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
   postingUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/jobs/42`;
-  // The test page is on this machine: the setting that allows private addresses is for this.
-  app = await startOwnServer({
-    REQUIRE_EMAIL_VERIFICATION: "false",
-    LOGO_FETCH_ALLOW_PRIVATE_ADDRESSES: "true",
-  });
 });
 afterAll(async () => {
-  await app?.close();
   site?.close();
 });
 

@@ -5,9 +5,10 @@ import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { openBrowser, signUpToEmptyDashboard } from "./fixtures";
-import { startOwnServer } from "./shared-server";
+import { sharedApp } from "./shared-server";
 
-let app: Awaited<ReturnType<typeof startOwnServer>>;
+// The shared server reads pages on this machine, where the test site is.
+const app = sharedApp();
 let site: Server;
 let siteUrl: string;
 
@@ -26,14 +27,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
   siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-  // The test site is on this machine: the setting that allows private addresses is for this.
-  app = await startOwnServer({
-    REQUIRE_EMAIL_VERIFICATION: "false",
-    LOGO_FETCH_ALLOW_PRIVATE_ADDRESSES: "true",
-  });
 });
 afterAll(async () => {
-  await app?.close();
   site?.close();
 });
 

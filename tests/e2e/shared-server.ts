@@ -4,7 +4,8 @@
 // defaults. On the shared server email
 // confirmation is off, so a flow's account signs up straight into its dashboard; it trusts the
 // address each browser names (openBrowser draws one for each), so the accounts of a whole run
-// stay under the per-address sign-up limit.
+// stay under the per-address sign-up limit; and it reads web pages on this machine (a job
+// posting's, a company's website for its logo), where the flows serve their test sites.
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -28,7 +29,12 @@ export default async function setup(project: TestProject) {
   await migrate(migrated, { kind: "pglite", dataDir: migrated });
   const inboundSmtpPort = await freePort();
   const app = await startAppServer(
-    { REQUIRE_EMAIL_VERIFICATION: "false", TRUST_PROXY: "true", INBOUND_SMTP_PORT: String(inboundSmtpPort) },
+    {
+      REQUIRE_EMAIL_VERIFICATION: "false",
+      TRUST_PROXY: "true",
+      INBOUND_SMTP_PORT: String(inboundSmtpPort),
+      LOGO_FETCH_ALLOW_PRIVATE_ADDRESSES: "true",
+    },
     { copyOf: migrated },
   );
   project.provide("sharedAppOrigin", app.origin);
