@@ -99,37 +99,49 @@ describeOnEachDatabase("documents API", (server) => {
 
   describe("upload and download", () => {
     it.each([
-      ["resume.pdf", pdfBytes, "application/pdf"],
-      [
-        "resume.docx",
-        fixture("resume.docx"),
-        "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-      ],
-      ["old-resume.doc", fixture("old-resume.doc"), "application/msword"],
-      ["cover-letter.odt", fixture("cover-letter.odt"), "application/vnd.oasis.opendocument.text"],
-      ["notes.rtf", fixture("notes.rtf"), "application/rtf"],
-      ["notes.txt", Buffer.from("Questions to ask: team size, on-call.\n"), "text/plain; charset=utf-8"],
-      ["photo.png", fixture("photo.png"), "image/png"],
-      ["scan.JPEG", fixture("scan.jpg"), "image/jpeg"],
-    ])("keeps %s as %s and gives it back byte for byte, as a download", async (name, bytes, contentType) => {
-      const application = await addApplication(ada);
-      const document = await uploaded(ada, application.id, bytes, name, "cover_letter");
-      expect(document).toMatchObject({
-        name,
-        kind: "cover_letter",
-        contentType,
-        byteSize: bytes.length,
-        applicationCount: 1,
-      });
+      { name: "resume.pdf", bytes: pdfBytes, contentType: "application/pdf" },
+      {
+        name: "resume.docx",
+        bytes: fixture("resume.docx"),
+        contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+      },
+      { name: "old-resume.doc", bytes: fixture("old-resume.doc"), contentType: "application/msword" },
+      {
+        name: "cover-letter.odt",
+        bytes: fixture("cover-letter.odt"),
+        contentType: "application/vnd.oasis.opendocument.text",
+      },
+      { name: "notes.rtf", bytes: fixture("notes.rtf"), contentType: "application/rtf" },
+      {
+        name: "notes.txt",
+        bytes: Buffer.from("Questions to ask: team size, on-call.\n"),
+        contentType: "text/plain; charset=utf-8",
+      },
+      { name: "photo.png", bytes: fixture("photo.png"), contentType: "image/png" },
+      { name: "scan.JPEG", bytes: fixture("scan.jpg"), contentType: "image/jpeg" },
+      // Named by name and type: the bytes themselves are not a readable title.
+    ])(
+      "keeps $name as $contentType and gives it back byte for byte, as a download",
+      async ({ name, bytes, contentType }) => {
+        const application = await addApplication(ada);
+        const document = await uploaded(ada, application.id, bytes, name, "cover_letter");
+        expect(document).toMatchObject({
+          name,
+          kind: "cover_letter",
+          contentType,
+          byteSize: bytes.length,
+          applicationCount: 1,
+        });
 
-      const response = await download(ada, document.id);
-      expect(response.status).toBe(200);
-      expect(Buffer.from(await response.arrayBuffer()).equals(bytes)).toBe(true);
-      expect(response.headers.get("content-type")).toBe(contentType);
-      expect(response.headers.get("content-disposition")).toBe(`attachment; filename=${name}`);
-      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-      expect(response.headers.get("content-security-policy")).toContain("sandbox");
-    });
+        const response = await download(ada, document.id);
+        expect(response.status).toBe(200);
+        expect(Buffer.from(await response.arrayBuffer()).equals(bytes)).toBe(true);
+        expect(response.headers.get("content-type")).toBe(contentType);
+        expect(response.headers.get("content-disposition")).toBe(`attachment; filename=${name}`);
+        expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+        expect(response.headers.get("content-security-policy")).toContain("sandbox");
+      },
+    );
 
     it("serves the type the bytes are, whatever the browser said, and an unusual name safely encoded", async () => {
       const application = await addApplication(ada);
