@@ -19,6 +19,31 @@ describe.each(testDatabases())("the job queue on $name", (database) => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  it("works through a queue of jobs one after the other, not one per polling interval", async () => {
+    // A long interval: the jobs must not wait for it while there is work.
+    const queue = await startJobQueue({
+      database: handle,
+      logger: createLogger("silent"),
+      pollingIntervalSeconds: 5,
+    });
+    try {
+      // Queued first, as a chore queues the day's digests: the worker then finds a backlog.
+      for (let n = 1; n <= 4; n++) await queue.send("digests", { n });
+      const done: string[] = [];
+      const started = Date.now();
+      await queue.work<{ n: number }>("digests", async (job) => {
+        done.push(String(job.data.n));
+      });
+      while (done.length < 4 && Date.now() - started < 30_000)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(done.sort()).toEqual(["1", "2", "3", "4"]);
+      // Each job waiting out the interval after the last would take 15 s and more.
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      await queue.stop();
+    }
+  });
+
   it("has recorded a job's failure when stop returns, however slow the database is", async () => {
     let slow = false;
     const slowed: DatabaseHandle = {
