@@ -7,7 +7,7 @@ import { anApplication, listOf } from "@/web/testing/fixtures";
 import { apiError, mockApi } from "@/web/testing/mock-api";
 import { testQueryClient } from "@/web/testing/render";
 import { useDeleteApplication } from "./delete-application";
-import { applicationsQueryOptions } from "./get-applications";
+import { analyticsKey, applicationsQueryOptions } from "./get-applications";
 import { useUpdateApplication } from "./update-application";
 
 const application = (id: string, jobTitle: string) => anApplication({ id, jobTitle });
@@ -72,6 +72,18 @@ describe("the cached list", () => {
     // The first answer did not put the first change back over the second.
     expect(shownWhileSecondSaves).toBe("Second");
     expect(cached().items[0]!.jobTitle).toBe("Second");
+  });
+
+  it("has the analytics read again once a change is saved: they may have been read before it arrived", async () => {
+    const { queryClient, wrapper } = setup([application("a", "Engineer")]);
+    const numbers = [...analyticsKey, null, "2026-11-28"];
+    queryClient.setQueryData(numbers, { totals: { applications: 1 } });
+    mockApi({
+      "PATCH /api/applications/a": { body: { ...application("a", "Engineer"), status: "Interviewing" } },
+    });
+    const { result } = renderHook(() => useUpdateApplication(), { wrapper });
+    await act(() => result.current.mutateAsync({ id: "a", changes: { status: "Interviewing" } }));
+    expect(queryClient.getQueryState(numbers)?.isInvalidated).toBe(true);
   });
 
   it("takes a deleted application out at once", async () => {

@@ -4,6 +4,11 @@ import { limits } from "@/domain/applications";
 import { answer, api } from "@/web/lib/api-client";
 
 export const applicationsKey = ["applications"] as const;
+/**
+ * The analytics' numbers, under the applications' key on purpose: every change that
+ * invalidates the applications (add, delete, bulk) refreshes them too.
+ */
+export const analyticsKey = [...applicationsKey, "analytics"] as const;
 
 /**
  * Every page of one list request, gathered. The first page's `syncedAt` is the one kept:

@@ -2,7 +2,7 @@ import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-q
 import type { Application, ApplicationListPage, UpdateApplicationData } from "@/domain/application-schemas";
 import { tagsKey } from "@/web/entities/tag/api/tags";
 import { answer, api } from "@/web/lib/api-client";
-import { applicationsKey, applicationsQueryOptions } from "./get-applications";
+import { analyticsKey, applicationsKey, applicationsQueryOptions } from "./get-applications";
 import { sourcesKey } from "./sources";
 
 type ApplicationChanges = { id: string; changes: UpdateApplicationData };
@@ -73,10 +73,12 @@ export function useUpdateApplication() {
       if (!laterChangePending(queryClient, id)) replaceInList(queryClient, saved);
     },
     // New tags on an application change how many applications each tag counts, a new source
-    // how many give each source.
+    // how many give each source. The analytics may have been read while the edit was on its
+    // way (opened right after a status change): read again if shown, the next time if not.
     onSettled: (_data, _error, { id, changes }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: [...applicationsKey, "history", id] }),
+        queryClient.invalidateQueries({ queryKey: analyticsKey }),
         changes.tagIds === undefined ? null : queryClient.invalidateQueries({ queryKey: tagsKey }),
         changes.source === undefined ? null : queryClient.invalidateQueries({ queryKey: sourcesKey }),
       ]),

@@ -1,12 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { analyticsKey } from "@/web/entities/application/api/get-applications";
 import { answer, api } from "@/web/lib/api-client";
 import type { RangeDates } from "../lib/range";
-
-/**
- * Under the applications' key on purpose: every change to the applications (add, delete,
- * bulk) invalidates ["applications"], and that refreshes the numbers here too.
- */
-const analyticsKey = ["applications", "analytics"] as const;
 
 function getAnalytics(range: RangeDates, signal?: AbortSignal) {
   const query = { to: range.to, ...(range.from ? { from: range.from } : {}) };
@@ -17,9 +12,10 @@ function analyticsQueryOptions(range: RangeDates) {
   return queryOptions({
     queryKey: [...analyticsKey, range.from ?? null, range.to],
     queryFn: ({ signal }) => getAnalytics(range, signal),
-    // An inline edit or a card moved on the board patches the cached list in place
-    // without invalidating anything, so these numbers count as stale at once: the tab
-    // asks again each time it opens, and shows what it had meanwhile.
+    // An inline edit or a card moved on the board patches the cached list in place, so
+    // these numbers count as stale at once: the tab asks again each time it opens, and
+    // shows what it had meanwhile. A saved edit marks them stale again (the tab may have
+    // asked before the edit reached the server).
     staleTime: 0,
   });
 }
