@@ -218,7 +218,7 @@ async function syncWindow(
   updatedSince: string | undefined,
   walkSyncedAt: string | undefined,
 ): Promise<{ syncedAt: string; changesOnly: boolean }> {
-  const [window] = await rowsOf<{ syncedAt: string; changesOnly: boolean }>(
+  const [moment] = await rowsOf<{ syncedAt: string; changesOnly: boolean }>(
     db,
     sql`
     with moment as (
@@ -233,7 +233,7 @@ async function syncWindow(
       coalesce(${updatedSince ?? null}::timestamptz between at - make_interval(days => ${tombstoneRetentionDays}) and at, false) as "changesOnly"
     from moment`,
   );
-  return window!;
+  return moment!;
 }
 
 /**

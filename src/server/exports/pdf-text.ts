@@ -13,8 +13,8 @@ import type * as Fontkit from "fontkit";
 
 export type Weight = "regular" | "bold";
 
-const fontFile = (pkg: string, file: string) =>
-  createRequire(import.meta.url).resolve(`@expo-google-fonts/${pkg}/${file}`);
+const resolve = createRequire(import.meta.url).resolve;
+const fontFile = (pkg: string, file: string) => resolve(`@expo-google-fonts/${pkg}/${file}`);
 
 /** In order of preference: a character is drawn in the first family that has it. */
 const families = [
