@@ -70,7 +70,12 @@ async function openPostgres(
     connectionTimeoutMillis: 5_000,
     statement_timeout: 15_000,
   });
-  // An idle client's network error must not crash the process; the next query reports it.
+  // A connection's loss (the database restarting, a network cut) arrives as an error event
+  // on its client, also while the client is lent out (a transaction, the lock below) with
+  // no query in flight to hear it. Unheard, that event stops the process. Every client
+  // hears it from its first connect on; the query in flight, or the next, reports the loss,
+  // and the pool drops a client that lost its connection instead of lending it again.
+  pool.on("connect", (client) => client.on("error", () => {}));
   pool.on("error", () => {});
   const db = drizzleNodePg({
     client: pool,
@@ -80,15 +85,9 @@ async function openPostgres(
   }) as unknown as Database;
 
   async function exclusively<T>(lockId: number, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    // The connection is held while `work` runs, with no query of its own in flight; if the
+    // database drops it meanwhile, the unlock fails and so does the work's promise.
     const client = await pool.connect();
-    // The connection is held while `work` runs, with no query of its own in flight: if the
-    // database goes away then, the loss reaches the client as an error event, which unheard
-    // would stop the process. It is kept instead, and the connection dropped, not pooled again.
-    let lost: Error | undefined;
-    const keepLoss = (error: Error) => {
-      lost = error;
-    };
-    client.on("error", keepLoss);
     try {
       await client.query("select pg_advisory_lock($1)", [lockId]);
       try {
@@ -97,8 +96,7 @@ async function openPostgres(
         await client.query("select pg_advisory_unlock($1)", [lockId]);
       }
     } finally {
-      client.off("error", keepLoss);
-      client.release(lost);
+      client.release();
     }
   }
 

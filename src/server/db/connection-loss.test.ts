@@ -1,0 +1,57 @@
+// PostgreSQL dropping a connection the server holds between two queries (a lock held for
+// once-only work such as the digest, a transaction half-way through): the server keeps
+// running, the work on that connection hears of the loss, and the pool serves again on
+// a connection of its own.
+
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabases } from "../testing/databases";
+import { type DatabaseHandle, openDatabase } from "./client";
+
+const postgres = testDatabases().find((database) => database.name === "postgres");
+
+async function pidOf(handle: DatabaseHandle, query: string, values: unknown[] = []): Promise<number> {
+  const { rows } = await handle.executeSql(query, values);
+  return (rows[0] as { pid: number }).pid;
+}
+
+/** Ends a backend from another connection, then waits for its loss to reach the client. */
+async function dropConnection(handle: DatabaseHandle, pid: number) {
+  await handle.executeSql("select pg_terminate_backend($1)", [pid]);
+  // The connection is idle meanwhile: its loss arrives as an event, not as an answer.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+}
+
+describe.skipIf(!postgres)("a connection PostgreSQL drops while the server holds it", () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openDatabase(await postgres!.target());
+  });
+  afterAll(async () => {
+    await handle?.close();
+    await postgres!.drop();
+  });
+
+  it("fails the work held under a lock, and the pool answers again", async () => {
+    const lockId = 4_242;
+    const run = handle.exclusively(lockId, async () => {
+      const pid = await pidOf(handle, "select pid from pg_locks where locktype = 'advisory' and objid = $1", [
+        lockId,
+      ]);
+      await dropConnection(handle, pid);
+      return "done";
+    });
+    await expect(run).rejects.toThrow();
+    await expect(handle.ping()).resolves.toBeUndefined();
+  });
+
+  it("fails a transaction that lost its connection, and the pool answers again", async () => {
+    const transaction = handle.db.transaction(async (tx) => {
+      const { rows } = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+      await dropConnection(handle, rows[0]!.pid);
+      return "done";
+    });
+    await expect(transaction).rejects.toThrow();
+    await expect(handle.ping()).resolves.toBeUndefined();
+  });
+});
