@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../testing/databases";
 import { type DatabaseHandle, openDatabase } from "./client";
+import { rowsOf } from "./rows";
 
 const postgres = testDatabases().find((database) => database.name === "postgres");
 
@@ -47,8 +48,8 @@ describe.skipIf(!postgres)("a connection PostgreSQL drops while the server holds
 
   it("fails a transaction that lost its connection, and the pool answers again", async () => {
     const transaction = handle.db.transaction(async (tx) => {
-      const { rows } = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
-      await dropConnection(handle, rows[0]!.pid);
+      const [own] = await rowsOf<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`);
+      await dropConnection(handle, own!.pid);
       return "done";
     });
     await expect(transaction).rejects.toThrow();
