@@ -4,26 +4,17 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
 import viteConfig from "./vite.config";
 
 /**
- * Spreads the browser flows evenly through the API suites. A flow spends most of its time
- * waiting on Chromium and its server, and a suite most of its time computing: one beside the
- * other keeps both cores busy, where the flows after the suites would leave one idle for
- * minutes. The component suites, many and quick, come last and fill both cores to the end,
- * so no flow is left to run alone. Within each kind the order stays Vitest's (slowest first
- * once it has timed them, largest first before).
+ * The API suites (and, in a run given files, any flow) first, the component suites, many
+ * and quick, last: they fill every worker to the end, where a long suite started last would
+ * leave the others idle. Within each kind the order stays Vitest's (slowest first once it
+ * has timed them, largest first before).
  */
-class FlowsBesideSuites extends BaseSequencer {
+class ComponentSuitesLast extends BaseSequencer {
   override async sort(files: TestSpecification[]) {
     const sorted = await super.sort(files);
-    const of = (name: string) => sorted.filter((file) => file.project.name === name);
-    const [flows, apiSuites, componentSuites] = [of("e2e"), of("server"), [...of("web"), ...of("extension")]];
-    const merged: TestSpecification[] = [];
-    const every = apiSuites.length / Math.max(flows.length, 1);
-    let next = 0;
-    apiSuites.forEach((suite, index) => {
-      while (next < flows.length && next * every <= index) merged.push(flows[next++]!);
-      merged.push(suite);
-    });
-    return [...merged, ...flows.slice(next), ...componentSuites];
+    const isComponentSuite = (file: TestSpecification) =>
+      file.project.name === "web" || file.project.name === "extension";
+    return [...sorted.filter((file) => !isComponentSuite(file)), ...sorted.filter(isComponentSuite)];
   }
 }
 
@@ -31,9 +22,11 @@ export default mergeConfig(
   viteConfig({ command: "serve", mode: "test" }),
   defineConfig({
     test: {
-      // One worker per core for the suites and one more for the browser flows beside them.
+      // `npm test` runs the suites and the flows as two runs side by side, each with its own
+      // number of workers (scripts/test.js); a run given files has a worker per core and one
+      // more, for a suite that waits on a process or a database.
       maxWorkers: availableParallelism() + 1,
-      sequence: { sequencer: FlowsBesideSuites },
+      sequence: { sequencer: ComponentSuitesLast },
       projects: [
         {
           extends: true,
