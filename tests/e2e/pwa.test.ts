@@ -1,21 +1,22 @@
 // The installed app through the production build: Chromium's install criteria, the icons the
-// manifest names, and the update notice when a second build is deployed over the first.
-import { mkdtempSync, rmSync } from "node:fs";
+// manifest names, and the update notice when a second build is deployed over it.
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { build, loadConfigFromFile, type PluginOption } from "vite";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { openBrowser } from "./fixtures";
+import { afterAll, beforeAll, expect, inject, it } from "vitest";
+import { openBrowser, signUpToEmptyDashboard, startAppServer } from "./fixtures";
 import { startOwnServer } from "./shared-server";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const buildsDir = mkdtempSync(path.join(os.tmpdir(), "jobtrail-builds-"));
 
 /**
- * The app built into `outDir`, its index.html marked with `buildId` so that the two builds
- * differ (and so their service workers, which precache it by its hash). The compressed copies
- * are left out: the server serves the plain files as well, and the builds stay quick.
+ * The app built into `outDir`, its index.html marked with `buildId` so that it differs from
+ * the production build (and so does its service worker, which precaches it by its hash). The
+ * compressed copies are left out: the server serves the plain files as well, and the build
+ * stays quick.
  */
 async function buildApp(buildId: string): Promise<string> {
   const outDir = path.join(buildsDir, buildId);
@@ -48,11 +49,11 @@ async function buildApp(buildId: string): Promise<string> {
   return outDir;
 }
 
-let firstBuild: string;
+// The production build the flows run on (`npm test` makes it first) is deployed first.
+const productionBuild = path.join(root, "dist");
 let secondBuild: string;
 
 beforeAll(async () => {
-  firstBuild = await buildApp("first");
   secondBuild = await buildApp("second");
 }, 240_000);
 
@@ -78,7 +79,7 @@ async function controlledByServiceWorker(page: Page) {
 }
 
 it("meets Chromium's install criteria, and every icon the manifest names is a PNG of its size", async () => {
-  const app = await startOwnServer({ WEB_ROOT: firstBuild });
+  const app = await startOwnServer({ WEB_ROOT: productionBuild });
   const browser = await openBrowser({ serviceWorker: true });
   const { context, page } = browser;
   try {
@@ -124,18 +125,24 @@ it("meets Chromium's install criteria, and every icon the manifest names is a PN
 });
 
 it("offers a new deployment: Later hides the notice, Refresh Now reloads into the new build", async () => {
-  let app = await startOwnServer({ WEB_ROOT: firstBuild });
+  // Both deployments serve one data folder, as a redeploy does: the session outlives it. The
+  // notice is the app's, so the flow is a signed-in person's (a visitor's public page runs
+  // without the app).
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "jobtrail-pwa-"));
+  cpSync(inject("migratedDataDir"), dataDir, { recursive: true });
+  const settings = { DATA_DIR: dataDir, REQUIRE_EMAIL_VERIFICATION: "false" };
+  let app = await startAppServer({ ...settings, WEB_ROOT: productionBuild });
   const browser = await openBrowser({ serviceWorker: true });
   const { page } = browser;
   try {
-    await page.goto(`${app.origin}/about`);
+    await signUpToEmptyDashboard(page, app.origin);
     await controlledByServiceWorker(page);
-    expect(await buildIdOf(page)).toBe("first");
+    expect(await page.locator('meta[name="jobtrail-build"]').count()).toBe(0);
 
-    // The second build is deployed where the first was.
+    // The second build is deployed where the production build was.
     const { port } = app;
     await app.close();
-    app = await startOwnServer({ WEB_ROOT: secondBuild }, { port });
+    app = await startAppServer({ ...settings, WEB_ROOT: secondBuild }, { port });
     const checkForUpdate = () =>
       page.evaluate(async () => {
         const registration = await navigator.serviceWorker.getRegistration();
@@ -153,14 +160,14 @@ it("offers a new deployment: Later hides the notice, Refresh Now reloads into th
 
     await notice.getByRole("button", { name: "Later" }).click();
     await notice.waitFor({ state: "detached" });
-    // Later leaves the old version running: the page is still the first build's.
+    // Later leaves the old version running: the page is still the production build's.
     expect(
       await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.waiting !== null)),
     ).toBe(true);
 
     // Another visit finds the new version still waiting and offers it again.
     const next = await browser.context.newPage();
-    await next.goto(`${app.origin}/about`);
+    await next.goto(`${app.origin}/dashboard`);
     const again = next.getByRole("status").filter({ hasText: "Update available" });
     await Promise.all([
       next.waitForEvent("load"),
@@ -185,6 +192,7 @@ it("offers a new deployment: Later hides the notice, Refresh Now reloads into th
       await browser.close();
     } finally {
       await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   }
 });
