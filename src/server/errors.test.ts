@@ -36,6 +36,12 @@ describe("mapDatabaseError: SQLSTATE to code, message and status", () => {
     expect(mapDatabaseError(Object.assign(new Error("connect"), { code: "ECONNREFUSED" }))!.code).toBe(
       "TIMEOUT",
     );
+    // The driver's words for a connection it lost, in the query then and in the next one.
+    for (const message of [
+      "Connection terminated unexpectedly",
+      "Client has encountered a connection error and is not queryable",
+    ])
+      expect(mapDatabaseError({ cause: new Error(message) })?.code, message).toBe("TIMEOUT");
   });
 
   it("maps a full disk or an unwritable folder, the server's or the database's, to STORAGE_UNAVAILABLE", () => {

@@ -87,12 +87,18 @@ export function isDataException(error: unknown): boolean {
 
 const unreachableCodes = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EPIPE"]);
 
+/**
+ * The database out of reach: the network's codes, or the driver's words for a connection it
+ * lost (the query in flight then, or the next one on that connection, such as a transaction's
+ * rollback, "is not queryable").
+ */
 const isUnreachable = (error: unknown) =>
   findInChain(
     error,
     ({ code, message }) =>
       (typeof code === "string" && unreachableCodes.has(code)) ||
-      (typeof message === "string" && /Connection terminated|connection timeout/i.test(message)),
+      (typeof message === "string" &&
+        /Connection terminated|connection timeout|is not queryable/i.test(message)),
   ) !== undefined;
 
 /** A full disk, or a folder the server may not write to, anywhere under the error. */
