@@ -2,7 +2,8 @@
 // JobTrail which of the user's applications a posting matches, and makes the toolbar button
 // read whichever page is open (with the user's click as its only permission to that page).
 
-import { encodePostingFragment, postingFieldLimits } from "@/domain/posting-data";
+import { encodePostingFragment } from "@/domain/posting-data";
+import { postingFieldLimits } from "@/domain/posting-limits";
 import type { CapturedPosting } from "@/domain/postings";
 import { clipText } from "@/domain/text";
 import type { MatchesAnswer, Request } from "./messages";

@@ -2,14 +2,9 @@
 // made into the fields the add form takes. The server reads it from a page's markup, the
 // browser extension from the page the user sees; both give the markup-to-text step, so that
 // nothing from a stranger's page is ever kept as markup.
+import { postingTextLimit } from "./posting-limits";
 import type { CapturedPosting } from "./postings";
 import { clipText } from "./text";
-
-/** The longest posting text kept: a long posting is some 30,000 characters. */
-export const postingTextLimit = 100_000;
-
-/** The longest of each field asked about to find a posting's applications. */
-export const postingFieldLimits = { url: 2_000, company: 200, jobTitle: 300, requisitionId: 100 } as const;
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };

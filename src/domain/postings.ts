@@ -3,7 +3,7 @@
 // application, since postings vanish once the job is filled. The same for both sides.
 import { z } from "zod";
 import { applicationStatuses } from "./applications";
-import { postingFieldLimits, postingTextLimit } from "./posting-data";
+import { postingFieldLimits, postingTextLimit } from "./posting-limits";
 import {
   clipText,
   optionalWebAddress,

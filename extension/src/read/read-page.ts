@@ -3,12 +3,8 @@
 // page gives search engines (schema.org JobPosting as JSON-LD or microdata), then the site's
 // own layout (the common job boards and applicant tracking systems), then what any page shows
 // (its heading, title, Open Graph tags, a "Location" label, its main text).
-import {
-  employmentTypeName,
-  postingDescription,
-  postingFieldLimits,
-  postingFromJobPosting,
-} from "@/domain/posting-data";
+import { employmentTypeName, postingDescription, postingFromJobPosting } from "@/domain/posting-data";
+import { postingFieldLimits } from "@/domain/posting-limits";
 import { isJobSiteName, readHeadline } from "@/domain/posting-text";
 import type { CapturedPosting } from "@/domain/postings";
 import { clipText } from "@/domain/text";

@@ -10,8 +10,8 @@ import {
   type Json,
   line as lineOf,
   postingFromJobPosting,
-  postingTextLimit,
 } from "@/domain/posting-data";
+import { postingTextLimit } from "@/domain/posting-limits";
 import type { CapturedPosting } from "@/domain/postings";
 import { htmlToText } from "../lib/html-text";
 

@@ -1,6 +1,6 @@
 import { ExternalLinkIcon } from "lucide-react";
 import { useId, useState } from "react";
-import { postingTextLimit } from "@/domain/posting-data";
+import { postingTextLimit } from "@/domain/posting-limits";
 import { postingMessages } from "@/domain/postings";
 import { isWebAddress } from "@/domain/text";
 import { Button } from "@/web/components/ui/button";
