@@ -12,11 +12,6 @@ import { rowsOf } from "./rows";
 
 const postgres = testDatabases().find((database) => database.name === "postgres");
 
-async function pidOf(handle: DatabaseHandle, query: string, values: unknown[] = []): Promise<number> {
-  const { rows } = await handle.executeSql(query, values);
-  return (rows[0] as { pid: number }).pid;
-}
-
 /** Ends a backend from another connection, then waits for its loss to reach the client. */
 async function dropConnection(handle: DatabaseHandle, pid: number) {
   await handle.executeSql("select pg_terminate_backend($1)", [pid]);
@@ -37,10 +32,11 @@ describe.skipIf(!postgres)("a connection PostgreSQL drops while the server holds
   it("fails the work held under a lock, and the pool answers again", async () => {
     const lockId = 4_242;
     const run = handle.exclusively(lockId, async () => {
-      const pid = await pidOf(handle, "select pid from pg_locks where locktype = 'advisory' and objid = $1", [
-        lockId,
-      ]);
-      await dropConnection(handle, pid);
+      const [holder] = await rowsOf<{ pid: number }>(
+        handle.db,
+        sql`select pid from pg_locks where locktype = 'advisory' and objid = ${lockId}`,
+      );
+      await dropConnection(handle, holder!.pid);
       return "done";
     });
     await expect(run).rejects.toThrow();

@@ -129,7 +129,8 @@ export async function startJobQueue({
           // pg-boss waits out its polling interval after each job it fetched, even with more
           // waiting: a queue of a thousand users' digests would drain at one every two
           // seconds. Having found work, the worker looks again at once; it waits only once
-          // it finds none.
+          // it finds none. (`worker` is a `let` read here: a batch could in principle come
+          // before `boss.work` has answered with the worker's id.)
           if (jobs.length > 0 && worker) boss.notifyWorker(worker);
         },
       );
