@@ -62,8 +62,9 @@ export default mergeConfig(
             // (one router context); left to Node, it would load react-router's other build.
             server: { deps: { inline: ["nuqs"] } },
             // A dialog test clicks and types through a whole form: a second or two alone, and
-            // more than Vitest's default 5 s while the server suites load the other core.
-            testTimeout: 15_000,
+            // more than Vitest's default 5 s while the server suites load the other core (a
+            // long inbox paged through took 17 s so on a slower machine).
+            testTimeout: 30_000,
           },
         },
         {
