@@ -99,7 +99,7 @@ describe("tags and the archive in the table", () => {
     mockApi(base(applications()));
     const user = userEvent.setup();
     renderTable();
-    expect(await screen.findByText("Showing 2 of 3")).toBeInTheDocument();
+    await screen.findByText("Showing 2 of 3");
     expect(companiesShown()).toEqual(["Globex", "Initech"]);
     expect(
       await screen.findByRole("button", {
@@ -108,19 +108,19 @@ describe("tags and the archive in the table", () => {
     ).toBeInTheDocument();
 
     await user.selectOptions(screen.getByRole("combobox", { name: "Archived applications" }), "include");
-    expect(await screen.findByText("Showing 3 of 3")).toBeInTheDocument();
+    await screen.findByText("Showing 3 of 3");
     const acme = screen.getByRole("button", { name: "Edit application at Acme" }).closest("tr")!;
     expect(within(acme).getByText("Archived")).toBeInTheDocument();
     expect(window.location.search).toContain("archived=include");
 
     await user.selectOptions(screen.getByRole("combobox", { name: "Archived applications" }), "only");
-    expect(await screen.findByText("Showing 1 of 3")).toBeInTheDocument();
+    await screen.findByText("Showing 1 of 3");
 
     await user.click(screen.getByRole("button", { name: "Clear filters" }));
     await user.click(screen.getByRole("button", { name: "Filter by tags" }));
     await user.click(screen.getByRole("menuitemcheckbox", { name: "Remote" }));
     await user.keyboard("{Escape}");
-    expect(await screen.findByText("Showing 1 of 3")).toBeInTheDocument();
+    await screen.findByText("Showing 1 of 3");
     expect(companiesShown()).toEqual(["Globex"]);
     expect(window.location.search).toContain(`tag=${remote.id}`);
   });
@@ -129,9 +129,9 @@ describe("tags and the archive in the table", () => {
     mockApi(base(applications()));
     const user = userEvent.setup();
     renderTable("?q=designer");
-    expect(await screen.findByText("1 archived application also matches.")).toBeInTheDocument();
+    await screen.findByText("1 archived application also matches.");
     await user.click(screen.getByRole("button", { name: "Include archived" }));
-    expect(await screen.findByText("Showing 1 of 3")).toBeInTheDocument();
+    await screen.findByText("Showing 1 of 3");
     expect(companiesShown()).toEqual(["Acme"]);
     expect(screen.queryByText("1 archived application also matches.")).not.toBeInTheDocument();
   });
@@ -213,13 +213,15 @@ describe("tags and the archive in the table", () => {
 
     await user.click(within(bar).getByRole("button", { name: "Tags" }));
     await user.click(screen.getAllByRole("menuitem", { name: "Dream job" })[0]!);
-    expect(await screen.findByText("Dream job: on 2 applications.")).toBeInTheDocument();
+    // Found is the check: a toast shows for two seconds, and on a busy machine it may be gone
+    // again by the time a second look at the page runs.
+    await screen.findByText("Dream job: on 2 applications.");
 
     await user.click(within(bar).getByRole("button", { name: "Tags" }));
     // Only tags some selected application has can be taken off.
     expect(screen.queryByRole("menuitem", { name: "Take Dream job off" })).toBeInTheDocument();
     await user.click(screen.getByRole("menuitem", { name: "Take Remote off" }));
-    expect(await screen.findByText("Remote: off 2 applications.")).toBeInTheDocument();
+    await screen.findByText("Remote: off 2 applications.");
 
     await user.click(within(bar).getByRole("button", { name: "Archive" }));
     expect(
@@ -238,7 +240,7 @@ describe("tags and the archive on the board", () => {
   it("never shows the archive, names a card's tags, and filters by tag", async () => {
     mockApi(base(applications()));
     renderBoard(`?archived=include&tag=${remote.id}`);
-    expect(await screen.findByText("Showing 1 of 2")).toBeInTheDocument();
+    await screen.findByText("Showing 1 of 2");
     const rejected = screen.getByRole("region", { name: /^Rejected,/ });
     expect(within(rejected).getByText("None match the filters")).toBeInTheDocument();
     await waitFor(() =>
@@ -259,7 +261,7 @@ describe("tags and the archive on the board", () => {
     await screen.findByText("Showing 2 of 2");
     await user.click(screen.getByRole("button", { name: "Actions for the Applied column" }));
     await user.click(screen.getByRole("menuitem", { name: "Remote" }));
-    expect(await screen.findByText("Remote: on 2 applications in Applied.")).toBeInTheDocument();
+    await screen.findByText("Remote: on 2 applications in Applied.");
     await user.click(screen.getByRole("button", { name: "Actions for the Applied column" }));
     await user.click(screen.getByRole("menuitem", { name: "Archive these 2 cards" }));
     expect(
@@ -327,7 +329,7 @@ describe("the tag manager", () => {
       "green",
     );
     await user.click(within(dialog).getByRole("button", { name: "Add tag" }));
-    expect(await screen.findByText("Tag created")).toBeInTheDocument();
+    await screen.findByText("Tag created");
 
     const name = within(dialog).getByRole("textbox", { name: "Name of Remote" });
     await user.clear(name);
@@ -336,7 +338,7 @@ describe("the tag manager", () => {
 
     await user.click(within(dialog).getByRole("button", { name: "Delete Dream job" }));
     await user.click(within(dialog).getByRole("button", { name: "Delete Dream job from 1 application" }));
-    expect(await screen.findByText("Tag deleted")).toBeInTheDocument();
+    await screen.findByText("Tag deleted");
 
     const writes = calls
       .filter((call) => call.method !== "GET")
