@@ -6,11 +6,10 @@ import { clearToasts } from "@/web/components/ui/use-toast";
 import { storeConsent } from "@/web/lib/consent";
 import { resetRouting } from "@/web/testing/render";
 
-// The component suites run one per core beside each other and beside the browser flows: on a
-// busy machine a page can take more than Testing Library's default second to show what a test
-// waits for (a list of 10,000 through the mocked network took over five seconds on a machine
-// two to three times slower than the one this was first set on). What never shows still
-// fails, fifteen seconds later.
+// The component suites run a worker per core and one more, beside the browser flows: on a
+// busy machine a page can take more than Testing Library's default second to show what a
+// test waits for (a list of 10,000 through the mocked network took over five seconds on a
+// slow one). What never shows still fails, fifteen seconds later.
 configure({ asyncUtilTimeout: 15_000 });
 
 // Each test starts as a visitor who has answered the cookie banner (essential only), so the

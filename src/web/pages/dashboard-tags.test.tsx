@@ -99,7 +99,7 @@ describe("tags and the archive in the table", () => {
     mockApi(base(applications()));
     const user = userEvent.setup();
     renderTable();
-    await screen.findByText("Showing 2 of 3");
+    expect(await screen.findByText("Showing 2 of 3")).toBeInTheDocument();
     expect(companiesShown()).toEqual(["Globex", "Initech"]);
     expect(
       await screen.findByRole("button", {
@@ -108,19 +108,19 @@ describe("tags and the archive in the table", () => {
     ).toBeInTheDocument();
 
     await user.selectOptions(screen.getByRole("combobox", { name: "Archived applications" }), "include");
-    await screen.findByText("Showing 3 of 3");
+    expect(await screen.findByText("Showing 3 of 3")).toBeInTheDocument();
     const acme = screen.getByRole("button", { name: "Edit application at Acme" }).closest("tr")!;
     expect(within(acme).getByText("Archived")).toBeInTheDocument();
     expect(window.location.search).toContain("archived=include");
 
     await user.selectOptions(screen.getByRole("combobox", { name: "Archived applications" }), "only");
-    await screen.findByText("Showing 1 of 3");
+    expect(await screen.findByText("Showing 1 of 3")).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Clear filters" }));
     await user.click(screen.getByRole("button", { name: "Filter by tags" }));
     await user.click(screen.getByRole("menuitemcheckbox", { name: "Remote" }));
     await user.keyboard("{Escape}");
-    await screen.findByText("Showing 1 of 3");
+    expect(await screen.findByText("Showing 1 of 3")).toBeInTheDocument();
     expect(companiesShown()).toEqual(["Globex"]);
     expect(window.location.search).toContain(`tag=${remote.id}`);
   });
@@ -129,9 +129,9 @@ describe("tags and the archive in the table", () => {
     mockApi(base(applications()));
     const user = userEvent.setup();
     renderTable("?q=designer");
-    await screen.findByText("1 archived application also matches.");
+    expect(await screen.findByText("1 archived application also matches.")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Include archived" }));
-    await screen.findByText("Showing 1 of 3");
+    expect(await screen.findByText("Showing 1 of 3")).toBeInTheDocument();
     expect(companiesShown()).toEqual(["Acme"]);
     expect(screen.queryByText("1 archived application also matches.")).not.toBeInTheDocument();
   });
@@ -213,8 +213,8 @@ describe("tags and the archive in the table", () => {
 
     await user.click(within(bar).getByRole("button", { name: "Tags" }));
     await user.click(screen.getAllByRole("menuitem", { name: "Dream job" })[0]!);
-    // Found is the check: a toast shows for two seconds, and on a busy machine it may be gone
-    // again by the time a second look at the page runs.
+    // A toast is checked by finding it, no more: it shows for two seconds, and on a busy
+    // machine it may be gone again by the time a second look at the page runs.
     await screen.findByText("Dream job: on 2 applications.");
 
     await user.click(within(bar).getByRole("button", { name: "Tags" }));
@@ -240,7 +240,7 @@ describe("tags and the archive on the board", () => {
   it("never shows the archive, names a card's tags, and filters by tag", async () => {
     mockApi(base(applications()));
     renderBoard(`?archived=include&tag=${remote.id}`);
-    await screen.findByText("Showing 1 of 2");
+    expect(await screen.findByText("Showing 1 of 2")).toBeInTheDocument();
     const rejected = screen.getByRole("region", { name: /^Rejected,/ });
     expect(within(rejected).getByText("None match the filters")).toBeInTheDocument();
     await waitFor(() =>
