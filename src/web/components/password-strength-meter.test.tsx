@@ -18,6 +18,14 @@ describe("PasswordStrengthMeter", () => {
     expect(strengthShown()).toBe(`Password strength: ${label}`);
   });
 
+  it("shows the rules to meet before anything is typed, rating nothing yet", () => {
+    render(<PasswordStrengthMeter password="" />);
+    expect(strengthShown()).toBe("Password strength: none yet");
+    expect(screen.getByText("At least 8 characters").parentElement).toHaveTextContent(
+      "At least 8 characters (not met)",
+    );
+  });
+
   it("ticks the criteria the password meets", () => {
     render(<PasswordStrengthMeter password="Abcdefg1" />);
     expect(screen.getByText("One number").parentElement).toHaveTextContent("One number (met)");

@@ -9,11 +9,16 @@ const strengthStyle = {
   Strong: { bar: "bg-success", text: "text-success" },
 } as const;
 
-/** Live strength (2 or fewer criteria Weak, 3 Fair, 4 Good, 5 Strong) and the checklist. */
+/**
+ * Live strength (2 or fewer criteria Weak, 3 Fair, 4 Good, 5 Strong) and the checklist. It is
+ * shown before anything is typed, as the rules to meet: the visitor learns them before the
+ * first try, and nothing moves once they type. A form drawn at build is typed into before its
+ * script runs; a meter that appeared only once the script rated what was typed would push the
+ * fields below it down under the visitor's finger as they reach for the next one.
+ */
 export function PasswordStrengthMeter({ password, id }: { password: string; id?: string }) {
   const score = passwordScore(password);
-  const strength = passwordStrength(password);
-  const style = strengthStyle[strength];
+  const strength = password ? passwordStrength(password) : undefined;
   return (
     <div id={id} className="flex flex-col gap-2.5 rounded-lg border border-border bg-surface-raised/60 p-3">
       <div className="flex items-center gap-3">
@@ -23,13 +28,18 @@ export function PasswordStrengthMeter({ password, id }: { password: string; id?:
               key={criterion.id}
               className={cn(
                 "h-1.5 flex-1 rounded-full transition-colors",
-                index < score ? style.bar : "bg-border",
+                strength && index < score ? strengthStyle[strength].bar : "bg-border",
               )}
             />
           ))}
         </div>
         <p className="text-xs text-muted" aria-live="polite">
-          Password strength: <span className={cn("font-semibold", style.text)}>{strength}</span>
+          Password strength:{" "}
+          {strength ? (
+            <span className={cn("font-semibold", strengthStyle[strength].text)}>{strength}</span>
+          ) : (
+            "none yet"
+          )}
         </p>
       </div>
       <ul className="grid gap-1 text-xs sm:grid-cols-2">

@@ -147,7 +147,7 @@ function ResetPasswordForm({ token }: { token: string }) {
             id="reset-password"
             label="New password"
             error={errors.password?.message}
-            after={password ? <PasswordStrengthMeter password={password} /> : null}
+            after={<PasswordStrengthMeter password={password} />}
           >
             <PasswordInput autoComplete="new-password" {...form.register("password")} />
           </FormField>

@@ -126,7 +126,7 @@ export function SignupForm() {
           id="signup-password"
           label="Password"
           error={errors.password?.message}
-          after={password ? <PasswordStrengthMeter password={password} /> : null}
+          after={<PasswordStrengthMeter password={password} />}
         >
           <PasswordInput autoComplete="new-password" {...form.register("password")} />
         </FormField>

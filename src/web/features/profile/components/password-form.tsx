@@ -75,7 +75,7 @@ export function PasswordForm({ email }: { email: string }) {
           id="password-new"
           label="New password"
           error={errors.password?.message}
-          after={password ? <PasswordStrengthMeter password={password} /> : null}
+          after={<PasswordStrengthMeter password={password} />}
         >
           <PasswordInput autoComplete="new-password" {...form.register("password")} />
         </FormField>
