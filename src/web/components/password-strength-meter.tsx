@@ -51,9 +51,9 @@ export function PasswordStrengthMeter({ password, id }: { password: string; id?:
               className={cn("flex items-center gap-1.5", met ? "text-success" : "text-muted")}
             >
               {met ? (
-                <CheckIcon aria-hidden className="size-3.5" />
+                <CheckIcon aria-hidden className="size-3.5 shrink-0" />
               ) : (
-                <XIcon aria-hidden className="size-3.5" />
+                <XIcon aria-hidden className="size-3.5 shrink-0" />
               )}
               <span>
                 {criterion.label}
