@@ -169,6 +169,13 @@ it("offers a new deployment: Later hides the notice, Refresh Now reloads into th
     const next = await browser.context.newPage();
     await next.goto(`${app.origin}/dashboard`);
     const again = next.getByRole("status").filter({ hasText: "Update available" });
+    await again.waitFor();
+    // Refresh Now is pressed once the page has loaded its data, as a person reading the notice
+    // would. Chromium hands the page over once the old worker has no request to answer: it
+    // stops that worker as soon as it is idle, and a request arriving just then starts it
+    // again with its usual 30 s idle time, so a press amid the page's first requests can take
+    // that long to apply (the notice shows "Updating..." meanwhile).
+    await next.waitForLoadState("networkidle");
     await Promise.all([
       next.waitForEvent("load"),
       again.getByRole("button", { name: "Refresh Now" }).click(),

@@ -1,16 +1,23 @@
 import { useRegisterSW } from "virtual:pwa-register/react";
 import { RefreshCwIcon, XIcon } from "lucide-react";
+import { useState } from "react";
 import { Button } from "@/web/components/ui/button";
+import { Spinner } from "@/web/components/ui/spinner";
 
 /**
  * When a new service worker is waiting, offer Refresh Now (activate it and reload) or Later:
  * the user chooses when the page reloads, so nothing they are typing is lost.
+ *
+ * The browser hands the page to the new worker only once the old one has no request left to
+ * answer, which is at once on a quiet page but may take a while on one still loading. So a
+ * press shows "Updating..." until the reload, instead of a button that seems to do nothing.
  */
 export function UpdateNotice() {
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
   } = useRegisterSW();
+  const [updating, setUpdating] = useState(false);
 
   if (!needRefresh) return null;
   return (
@@ -23,8 +30,21 @@ export function UpdateNotice() {
         <p className="text-sm font-semibold">Update available</p>
         <p className="text-sm text-muted">A new version of JobTrail is ready.</p>
         <div className="mt-3 flex gap-2">
-          <Button size="sm" onClick={() => void updateServiceWorker(true)}>
-            Refresh Now
+          <Button
+            size="sm"
+            disabled={updating}
+            onClick={() => {
+              setUpdating(true);
+              void updateServiceWorker(true);
+            }}
+          >
+            {updating ? (
+              <>
+                <Spinner /> Updating...
+              </>
+            ) : (
+              "Refresh Now"
+            )}
           </Button>
           <Button size="sm" variant="ghost" onClick={() => setNeedRefresh(false)}>
             Later
