@@ -1,6 +1,6 @@
 // The whole account journey through the production build, with real mail.
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { openBrowser, password, signIn, signUp, startMailServer } from "./fixtures";
+import { openBrowser, password, signIn, signUp, startMailServer, waitForText } from "./fixtures";
 import { startOwnServer } from "./shared-server";
 
 let mail: Awaited<ReturnType<typeof startMailServer>>;
@@ -62,7 +62,7 @@ it("signs up, confirms by mail, signs in and out, and resets a forgotten passwor
     await page.getByText("Your password has been updated. Please sign in with your new password.").waitFor();
 
     await signIn(page, app.origin, email, password);
-    await page.getByText("Invalid email or password. Please try again.").waitFor();
+    await waitForText(page, "Invalid email or password. Please try again.");
 
     await signIn(page, app.origin, email, newPassword);
     await page.waitForURL("**/dashboard");

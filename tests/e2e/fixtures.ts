@@ -241,6 +241,24 @@ export async function signIn(page: Page, origin: string, email: string, secret =
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
 }
 
+/**
+ * Waits for `text` on the page. A timeout says what the page shows instead (its address, its
+ * alerts, statuses and field messages) rather than only that the wait ran out.
+ */
+export async function waitForText(page: Page, text: string) {
+  try {
+    await page.getByText(text).waitFor();
+  } catch (error) {
+    const shown = await page
+      .locator('[role="alert"], [role="status"], [id$="-error"]')
+      .allInnerTexts()
+      .catch(() => []);
+    throw new Error(`"${text}" did not show on ${page.url()}; the page shows: ${JSON.stringify(shown)}`, {
+      cause: error,
+    });
+  }
+}
+
 export type NewApplication = { company: string; jobTitle: string; status?: string; source?: string };
 
 /** Adds an application through the dialog, opened with the N shortcut and saved with Ctrl+Enter. */
