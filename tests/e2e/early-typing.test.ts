@@ -1,9 +1,9 @@
 // Pages drawn at build show before the app's scripts arrive. What a visitor does in that
 // moment counts, and what they see then is what the app will draw: a password typed early is
-// rated once the app is in, in the meter drawn at build, and a phone never shows the
-// dashboard's board tab.
+// rated once the app is in, in the meter drawn at build, a sign-in sent before the island
+// has drawn its page is sent once it has, and a phone never shows the dashboard's board tab.
 import { expect, it } from "vitest";
-import { openBrowser, signUpToEmptyDashboard } from "./fixtures";
+import { openBrowser, signUpToEmptyDashboard, waitForText } from "./fixtures";
 import { sharedApp } from "./shared-server";
 
 const app = sharedApp();
@@ -35,6 +35,40 @@ it("rates a password typed into the sign-up form before the app's scripts arrive
     await page.getByText("Password strength: Strong").waitFor();
     expect(await password.inputValue()).toBe("Tr0ub4dor&3horse");
     expect(await terms.boundingBox()).toEqual(before);
+  } finally {
+    await browser.close();
+  }
+});
+
+it("sends a sign-in pressed before the island has drawn a page carrying a message (a reload keeps it)", async () => {
+  const browser = await openBrowser();
+  const { page } = browser;
+  try {
+    // The sign-in page after a password reset carries its message in the history entry, as
+    // the app's router keeps it; a reload (or opening the address again) keeps it too, so
+    // the island draws the page afresh, and the build's form shows until it has.
+    await page.goto(`${app.origin}/login`);
+    await page.evaluate(
+      `history.replaceState({ usr: { message: "Your password has been updated. Please sign in with your new password." }, key: "reset", idx: 0 }, "", location.href)`,
+    );
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The page's own small script runs; the island and the page it draws are held back.
+    await page.route(/\/assets\/(account-island|login-page)-.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${app.origin}/login`, { waitUntil: "domcontentloaded" });
+    await page.getByLabel("Email").fill(`nobody.${Date.now()}@example.com`);
+    await page.getByLabel("Password", { exact: true }).fill("Wrong!Passw0rd");
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    // The press is held, not sent by the browser as a plain form (which would load the page
+    // again and drop it): once the island is in, it is sent and answered.
+    release();
+    await waitForText(page, "Invalid email or password. Please try again.");
+    expect(page.url()).toBe(`${app.origin}/login`);
   } finally {
     await browser.close();
   }

@@ -47,9 +47,11 @@ export function runAccountPage(container: HTMLElement) {
   const start = (hydrate: boolean) => {
     started ??= Promise.all([import("./account-island"), loadPage(), settings]).then(
       async ([island, page, known]) => {
+        await island.showAccountPage(container, page.default, { visit, settings: known, hydrate });
+        // Only now is the island in charge of the form: until its page was drawn (and, drawn
+        // afresh, put in place of the build's), a send or a press went nowhere.
         container.removeEventListener("submit", holdUntilStarted, true);
         container.removeEventListener("click", keepPress, true);
-        await island.showAccountPage(container, page.default, { visit, settings: known, hydrate });
         pressAgain();
       },
       (error: unknown) => {
@@ -71,6 +73,8 @@ export function runAccountPage(container: HTMLElement) {
     const control = event.target instanceof Element ? event.target.closest("button") : null;
     if (!control || control.type === "submit") return;
     pressed = { control, index: Array.from(container.querySelectorAll("button")).indexOf(control) };
+    // Pressed once, then: not also by an island taking the form over at this moment.
+    event.stopPropagation();
   }
   function pressAgain() {
     if (!pressed) return;
@@ -86,6 +90,7 @@ export function runAccountPage(container: HTMLElement) {
     const form = event.target;
     if (!(form instanceof HTMLFormElement)) return;
     event.preventDefault();
+    event.stopPropagation();
     startWhenReached().then(
       () => {
         const running = form.id ? document.getElementById(form.id) : null;
@@ -95,14 +100,20 @@ export function runAccountPage(container: HTMLElement) {
     );
   }
 
-  if (!drawnAsBuilt(visit)) {
-    start(false).catch(() => {});
-    return;
-  }
+  // Held from the first moment, whichever way the island starts: a page it draws afresh (a
+  // message carried from the last page, kept by a reload too) shows the build's form until
+  // then, and a visitor can type into it and send it.
+  container.addEventListener("submit", holdUntilStarted, true);
+  container.addEventListener("click", keepPress, true);
 
+  const asBuilt = drawnAsBuilt(visit);
   function startWhenReached() {
-    reached ??= settings.then((known) => start(!settingsChangeDrawing(known)));
+    reached ??= settings.then((known) => start(asBuilt && !settingsChangeDrawing(known)));
     return reached;
+  }
+  if (!asBuilt) {
+    startWhenReached().catch(() => {});
+    return;
   }
   const onReach = () => {
     startWhenReached().then(
@@ -114,8 +125,6 @@ export function runAccountPage(container: HTMLElement) {
   };
   for (const type of reachingEvents)
     document.addEventListener(type, onReach, { capture: true, passive: true });
-  container.addEventListener("submit", holdUntilStarted, true);
-  container.addEventListener("click", keepPress, true);
   // Reached already, before this script arrived: a field in focus, or typed in.
   const typedIn = Array.from(container.querySelectorAll("input")).some(
     (input) =>
