@@ -3,7 +3,7 @@
 // rated once the app is in, in the meter drawn at build, a sign-in sent before the island
 // has drawn its page is sent once it has, and a phone never shows the dashboard's board tab.
 import { expect, it } from "vitest";
-import { openBrowser, signUpToEmptyDashboard, waitForText } from "./fixtures";
+import { holdScripts, openBrowser, signUpToEmptyDashboard, waitForText } from "./fixtures";
 import { sharedApp } from "./shared-server";
 
 const app = sharedApp();
@@ -13,14 +13,7 @@ it("rates a password typed into the sign-up form before the app's scripts arrive
   const { page } = browser;
   try {
     // The page's scripts are held back until the visitor has typed.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page, /\/assets\/.*\.js$/);
     // The frame's own goto: the page's waits for the app, which is held back here.
     await page.mainFrame().goto(`${app.origin}/signup`, { waitUntil: "commit" });
     const password = page.getByLabel("Password", { exact: true });
@@ -51,15 +44,8 @@ it("sends a sign-in pressed before the island has drawn a page carrying a messag
     await page.evaluate(
       `history.replaceState({ usr: { message: "Your password has been updated. Please sign in with your new password." }, key: "reset", idx: 0 }, "", location.href)`,
     );
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
     // The page's own small script runs; the island and the page it draws are held back.
-    await page.route(/\/assets\/(account-island|login-page)-.*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page, /\/assets\/(account-island|login-page)-.*\.js$/);
     await page.goto(`${app.origin}/login`, { waitUntil: "domcontentloaded" });
     await page.getByLabel("Email").fill(`nobody.${Date.now()}@example.com`);
     await page.getByLabel("Password", { exact: true }).fill("Wrong!Passw0rd");

@@ -242,6 +242,22 @@ export async function signIn(page: Page, origin: string, email: string, secret =
 }
 
 /**
+ * Holds back the requests for the scripts `url` matches until the returned `release` is
+ * called: what a visitor does before those scripts arrive, on a page drawn without them.
+ */
+export async function holdScripts(page: Page, url: Parameters<Page["route"]>[0]): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * Waits for `text` on the page. A timeout says what the page shows instead (its address, its
  * alerts, statuses and field messages) rather than only that the wait ran out.
  */

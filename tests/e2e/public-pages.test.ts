@@ -7,7 +7,13 @@ import os from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
-import { accessibilityProblems, appRunning, openBrowser, signUpToEmptyDashboard } from "./fixtures";
+import {
+  accessibilityProblems,
+  appRunning,
+  holdScripts,
+  openBrowser,
+  signUpToEmptyDashboard,
+} from "./fixtures";
 import { sharedApp } from "./shared-server";
 
 const app = sharedApp();
@@ -86,21 +92,14 @@ it("shows a visitor with no session the page without the app, its menu working o
     // app's other scripts are held back here, and the form still shows. Whether they are asked
     // for after the paint or a moment after the first frame depends on how busy the machine
     // is, so that order is left to the unit test of afterFirstPaint.
-    let releaseScripts = () => {};
-    const held = new Promise<void>((resolve) => {
-      releaseScripts = resolve;
-    });
     const entry = /^\/assets\/index-[\w-]{8}\.js$/;
     await page.getByRole("button", { name: "Open menu" }).click();
     const signIn = page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Sign In" });
     await signIn.waitFor();
-    await page.route(
+    const releaseScripts = await holdScripts(
+      page,
       (url) =>
         url.pathname.startsWith("/assets/") && url.pathname.endsWith(".js") && !entry.test(url.pathname),
-      async (route) => {
-        await held;
-        await route.continue();
-      },
     );
     await signIn.click();
     await page.waitForURL(`${app.origin}/login`);

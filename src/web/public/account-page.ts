@@ -112,7 +112,7 @@ export function runAccountPage(container: HTMLElement) {
     return reached;
   }
   if (!asBuilt) {
-    startWhenReached().catch(() => {});
+    start(false).catch(() => {});
     return;
   }
   const onReach = () => {
