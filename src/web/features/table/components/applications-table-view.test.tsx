@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Application } from "@/domain/application-schemas";
 import { addDays, localToday } from "@/domain/dates";
+import { proofReportQuery } from "@/domain/proof-report";
 import { reminderDefaults } from "@/domain/reminder-settings";
 import { searchWriteDelay } from "@/web/entities/application/hooks/use-table-view";
 import { reminderSettingsQueryOptions } from "@/web/hooks/use-reminder-settings";
@@ -560,6 +561,29 @@ describe("proof of applications", () => {
     expect(within(dialog).getByText("The start date must be on or before the end date")).toBeInTheDocument();
     expect(within(dialog).getByRole("button", { name: "Download PDF" })).toBeDisabled();
     expect(within(dialog).queryByRole("link")).not.toBeInTheDocument();
+  });
+
+  it("checks the period only while the dialog is open, and keeps a period changed when it opens again", async () => {
+    mockApi({ ...noPostingMatches, "GET /api/applications": listReply(threeApplications()) });
+    const checks = vi.spyOn(proofReportQuery, "safeParse");
+    renderTable();
+    await screen.findByText("Showing 3 of 3");
+    expect(checks).not.toHaveBeenCalled();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Export" }));
+    await user.click(screen.getByRole("menuitem", { name: "Proof of applications..." }));
+    let dialog = screen.getByRole("dialog", { name: "Proof of applications" });
+    expect(checks).toHaveBeenCalled();
+    const from = addDays(localToday(), -7);
+    await user.clear(within(dialog).getByLabelText("From"));
+    await user.type(within(dialog).getByLabelText("From"), from);
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await user.click(screen.getByRole("button", { name: "Export" }));
+    await user.click(screen.getByRole("menuitem", { name: "Proof of applications..." }));
+    dialog = screen.getByRole("dialog", { name: "Proof of applications" });
+    expect(within(dialog).getByLabelText("From")).toHaveValue(from);
+    checks.mockRestore();
   });
 });
 

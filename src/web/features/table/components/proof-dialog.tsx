@@ -14,9 +14,14 @@ function proofUrl(from: string, to: string, format: "pdf" | "csv") {
   return `${url.pathname}${url.search}`;
 }
 
+type Period = { from: string; to: string };
+
 /**
  * The proof of applications a job centre asks for: the period, then the PDF to sign or the
- * same as CSV. The last 30 days unless changed.
+ * same as CSV. The last 30 days unless changed; a period changed is kept while the table is
+ * open. The period is checked only while the dialog is open: the table draws this closed
+ * dialog with every render, and checking there cost the dashboard's first drawing a schema's
+ * first run for nothing.
  */
 export function ProofDialog({
   open,
@@ -25,13 +30,10 @@ export function ProofDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const id = useId();
-  const [from, setFrom] = useState(() => addDays(localToday(), -30));
-  const [to, setTo] = useState(() => localToday());
-  const checked = proofReportQuery.safeParse({ from, to });
-  const errors = checked.success
-    ? {}
-    : Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+  const [period, setPeriod] = useState<Period>(() => {
+    const today = localToday();
+    return { from: addDays(today, -30), to: today };
+  });
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-lg">
@@ -40,40 +42,69 @@ export function ProofDialog({
           Every application you sent in a period, with its date, company, position, source, contact and each
           status change, under your name, with a line to sign: as job centres ask for it.
         </DialogDescription>
-        <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          <FormField id={`${id}-from`} label="From" error={errors.from}>
-            <Input type="date" value={from} max={to} onChange={(event) => setFrom(event.target.value)} />
-          </FormField>
-          <FormField id={`${id}-to`} label="To" error={errors.to}>
-            <Input type="date" value={to} min={from} onChange={(event) => setTo(event.target.value)} />
-          </FormField>
-        </div>
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end [&>*]:w-full sm:[&>*]:w-auto">
-          {checked.success ? (
-            <>
-              <Button variant="secondary" asChild>
-                <a href={proofUrl(from, to, "csv")} download>
-                  Download CSV
-                </a>
-              </Button>
-              <Button asChild>
-                <a href={proofUrl(from, to, "pdf")} download>
-                  <FileSignatureIcon aria-hidden /> Download PDF
-                </a>
-              </Button>
-            </>
-          ) : (
-            <>
-              <Button variant="secondary" disabled>
-                Download CSV
-              </Button>
-              <Button disabled>
-                <FileSignatureIcon aria-hidden /> Download PDF
-              </Button>
-            </>
-          )}
-        </div>
+        <PeriodDownloads period={period} onPeriodChange={setPeriod} />
       </DialogContent>
     </Dialog>
+  );
+}
+
+function PeriodDownloads({
+  period: { from, to },
+  onPeriodChange,
+}: {
+  period: Period;
+  onPeriodChange: (period: Period) => void;
+}) {
+  const id = useId();
+  const checked = proofReportQuery.safeParse({ from, to });
+  const errors = checked.success
+    ? {}
+    : Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+  return (
+    <>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <FormField id={`${id}-from`} label="From" error={errors.from}>
+          <Input
+            type="date"
+            value={from}
+            max={to}
+            onChange={(event) => onPeriodChange({ from: event.target.value, to })}
+          />
+        </FormField>
+        <FormField id={`${id}-to`} label="To" error={errors.to}>
+          <Input
+            type="date"
+            value={to}
+            min={from}
+            onChange={(event) => onPeriodChange({ from, to: event.target.value })}
+          />
+        </FormField>
+      </div>
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end [&>*]:w-full sm:[&>*]:w-auto">
+        {checked.success ? (
+          <>
+            <Button variant="secondary" asChild>
+              <a href={proofUrl(from, to, "csv")} download>
+                Download CSV
+              </a>
+            </Button>
+            <Button asChild>
+              <a href={proofUrl(from, to, "pdf")} download>
+                <FileSignatureIcon aria-hidden /> Download PDF
+              </a>
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button variant="secondary" disabled>
+              Download CSV
+            </Button>
+            <Button disabled>
+              <FileSignatureIcon aria-hidden /> Download PDF
+            </Button>
+          </>
+        )}
+      </div>
+    </>
   );
 }
