@@ -15,6 +15,7 @@ import { clear, createStore, del, get, set } from "idb-keyval";
 import { applicationsQueryOptions } from "@/web/entities/application/api/get-applications";
 import { type Session, sessionQueryOptions } from "@/web/features/account/api/get-session";
 import { functionalStorageAllowed, subscribeToConsent } from "@/web/lib/consent";
+import { laterWhenIdle } from "@/web/lib/later-when-idle";
 import { version } from "../../../package.json";
 import { readOwner, writeOwner } from "./local-copy-record";
 
@@ -35,22 +36,6 @@ export function indexedDbStorage(): CopyStorage {
     setItem: (key, value) => set(key, value, store),
     removeItem: (key) => del(key, store),
     clear: () => clear(store),
-  };
-}
-
-/**
- * Runs `task` `delay` ms from now once the page is idle then (two seconds later at most);
- * returns its cancellation.
- */
-function laterWhenIdle(task: () => void, delay: number): () => void {
-  let idle: number | undefined;
-  const timer = setTimeout(() => {
-    if (typeof requestIdleCallback === "function") idle = requestIdleCallback(task, { timeout: 2000 });
-    else task();
-  }, delay);
-  return () => {
-    clearTimeout(timer);
-    if (idle !== undefined) cancelIdleCallback(idle);
   };
 }
 

@@ -3,6 +3,7 @@ import { RefreshCwIcon, XIcon } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
+import { usePageSettled } from "@/web/hooks/use-page-settled";
 
 /**
  * When a new service worker is waiting, offer Refresh Now (activate it and reload) or Later:
@@ -13,6 +14,13 @@ import { Spinner } from "@/web/components/ui/spinner";
  * press shows "Updating..." until the reload, instead of a button that seems to do nothing.
  */
 export function UpdateNotice() {
+  // The worker is registered only once the page has settled: on a first visit its install
+  // downloads the whole app, which on a phone held up the dashboard's own code and data and
+  // made its first drawing markedly slower. A version waiting is offered a moment later.
+  return usePageSettled() ? <NewVersionNotice /> : null;
+}
+
+export function NewVersionNotice() {
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
