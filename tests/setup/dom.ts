@@ -9,8 +9,10 @@ import { resetRouting } from "@/web/testing/render";
 // The component suites run a worker per core and one more, beside the browser flows: on a
 // busy machine a page can take more than Testing Library's default second to show what a
 // test waits for (a list of 10,000 through the mocked network took over five seconds on a
-// slow one). What never shows still fails, fifteen seconds later.
-configure({ asyncUtilTimeout: 15_000 });
+// slow one, and a toast that shows within a second alone once took over fifteen on a
+// machine whose cores the whole run kept busy). What never shows still fails, thirty
+// seconds later.
+configure({ asyncUtilTimeout: 30_000 });
 
 // Each test starts as a visitor who has answered the cookie banner (essential only), so the
 // banner stays out of tests about other things; the banner's own tests clear it.
