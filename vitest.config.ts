@@ -66,6 +66,9 @@ export default mergeConfig(
             // long inbox paged through took 17 s so on a slower machine, and a test of 0.7 s
             // alone took 20 s on a slower one still). Longer than a wait for what never shows.
             testTimeout: 60_000,
+            // A set-up that draws every public page once, for the tests that read them, took
+            // over Vitest's default 10 s there too.
+            hookTimeout: 60_000,
           },
         },
         {

@@ -569,7 +569,7 @@ describe("claims on the public pages", () => {
         "GET /api/config": { body: { appleSignIn: false, requireEmailVerification: true, analytics: null } },
       });
       const { unmount } = renderRoutes(routes, { initialEntries: [page] });
-      await screen.findAllByRole("heading", { level: 1 }, { timeout: 5000 });
+      await screen.findAllByRole("heading", { level: 1 });
       claimsByPage.set(page, claimsOn(document.querySelector("main")!));
       unmount();
     }
